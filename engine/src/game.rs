@@ -1,0 +1,294 @@
+use std::error::Error;
+use std::fmt;
+
+use crate::board::Board;
+use crate::pos::{Pos, SizeError};
+use crate::rules::{Line, five_through};
+use crate::stone::Stone;
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    /// The side to move may play.
+    Ongoing,
+    /// `winner` made five or more in a row: `line` is that row.
+    Won {
+        /// The side that made the line.
+        winner: Stone,
+        /// The winning stones.
+        line: Line,
+    },
+    /// The board is full and nobody has five.
+    Draw,
+}
+
+impl GameStatus {
+    /// Whether no more moves may be played.
+    pub const fn is_over(self) -> bool {
+        !matches!(self, GameStatus::Ongoing)
+    }
+}
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The point already holds a stone.
+    Occupied(Pos),
+    /// The point is not on this game's board.
+    OutOfBounds(Pos),
+    /// The game has been won or drawn.
+    GameOver,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Occupied(pos) => {
+                write!(
+                    f,
+                    "row {}, column {} already holds a stone",
+                    pos.row(),
+                    pos.col()
+                )
+            }
+            PlayError::OutOfBounds(pos) => {
+                write!(
+                    f,
+                    "row {}, column {} is off the board",
+                    pos.row(),
+                    pos.col()
+                )
+            }
+            PlayError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl Error for PlayError {}
+
+/// A game of freestyle Gomoku: black moves first, the sides alternate, five or more in a
+/// row wins and a full board without one is a draw. There is no pass and no forbidden move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    board: Board,
+    moves: Vec<Pos>,
+    status: GameStatus,
+}
+
+impl Game {
+    /// A new game on the standard 19x19 board.
+    pub fn new() -> Game {
+        Game::on(Board::standard())
+    }
+
+    /// A new game on an empty board of side `size`.
+    ///
+    /// # Errors
+    /// [`SizeError`] for a size the engine does not play.
+    pub fn with_size(size: usize) -> Result<Game, SizeError> {
+        Board::new(size).map(Game::on)
+    }
+
+    fn on(board: Board) -> Game {
+        Game {
+            board,
+            moves: Vec::new(),
+            status: GameStatus::Ongoing,
+        }
+    }
+
+    /// The stones on the board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The moves played so far, black's first.
+    pub fn moves(&self) -> &[Pos] {
+        &self.moves
+    }
+
+    /// The newest move.
+    pub fn last_move(&self) -> Option<Pos> {
+        self.moves.last().copied()
+    }
+
+    /// Won, drawn or still going.
+    pub fn status(&self) -> GameStatus {
+        self.status
+    }
+
+    /// Whether the game has been won or drawn.
+    pub fn is_over(&self) -> bool {
+        self.status.is_over()
+    }
+
+    /// The side whose turn it is (black after an even number of moves).
+    pub fn to_move(&self) -> Stone {
+        if self.moves.len().is_multiple_of(2) {
+            Stone::Black
+        } else {
+            Stone::White
+        }
+    }
+
+    /// Plays the side to move at `pos`: the door for moves from a person or a file.
+    ///
+    /// # Errors
+    /// [`PlayError`] when the game is over, or `pos` is off the board or occupied; the
+    /// game is then unchanged.
+    ///
+    /// ```
+    /// use gobang_engine::{Game, GameStatus, PlayError, Pos};
+    /// let mut game = Game::new();
+    /// let centre = Pos::new(9, 9).unwrap();
+    /// assert_eq!(game.try_play(centre), Ok(GameStatus::Ongoing));
+    /// assert_eq!(game.try_play(centre), Err(PlayError::Occupied(centre)));
+    /// ```
+    pub fn try_play(&mut self, pos: Pos) -> Result<GameStatus, PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        if !self.board.contains(pos) {
+            return Err(PlayError::OutOfBounds(pos));
+        }
+        if !self.board.is_empty_at(pos) {
+            return Err(PlayError::Occupied(pos));
+        }
+        let stone = self.to_move();
+        self.board.place(pos, stone);
+        self.moves.push(pos);
+        self.status = match five_through(&self.board, pos) {
+            Some(line) => GameStatus::Won {
+                winner: stone,
+                line,
+            },
+            None if self.board.is_full() => GameStatus::Draw,
+            None => GameStatus::Ongoing,
+        };
+        Ok(self.status)
+    }
+
+    /// Plays the side to move at `pos`, for tests and positions known to be legal.
+    ///
+    /// # Panics
+    /// When [`Game::try_play`] would refuse the move; the message says why.
+    pub fn play(&mut self, pos: Pos) -> GameStatus {
+        match self.try_play(pos) {
+            Ok(status) => status,
+            Err(e) => panic!("illegal move {pos:?}: {e}"),
+        }
+    }
+
+    /// Takes back the newest move and returns it; the game is then ongoing again.
+    /// `None` when no move has been played.
+    pub fn undo(&mut self) -> Option<Pos> {
+        let pos = self.moves.pop()?;
+        self.board.remove(pos);
+        self.status = GameStatus::Ongoing;
+        Some(pos)
+    }
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(row: usize, col: usize) -> Pos {
+        Pos::new(row, col).unwrap()
+    }
+
+    #[test]
+    fn black_moves_first_and_the_sides_alternate() {
+        let mut game = Game::new();
+        assert_eq!(game.to_move(), Stone::Black);
+        game.play(p(9, 9));
+        assert_eq!(game.to_move(), Stone::White);
+        game.play(p(9, 10));
+        assert_eq!(game.to_move(), Stone::Black);
+        assert_eq!(game.board().get(p(9, 9)), Some(Stone::Black));
+        assert_eq!(game.board().get(p(9, 10)), Some(Stone::White));
+        assert_eq!(game.last_move(), Some(p(9, 10)));
+    }
+
+    #[test]
+    fn refused_moves_leave_the_game_unchanged() {
+        let mut game = Game::with_size(15).unwrap();
+        game.play(p(7, 7));
+        let before = game.clone();
+        assert_eq!(game.try_play(p(7, 7)), Err(PlayError::Occupied(p(7, 7))));
+        assert_eq!(
+            game.try_play(p(15, 0)),
+            Err(PlayError::OutOfBounds(p(15, 0)))
+        );
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn no_move_after_a_win() {
+        let mut game = Game::new();
+        for col in 0..4 {
+            game.play(p(0, col));
+            game.play(p(1, col));
+        }
+        assert!(matches!(
+            game.play(p(0, 4)),
+            GameStatus::Won {
+                winner: Stone::Black,
+                ..
+            }
+        ));
+        let before = game.clone();
+        assert_eq!(game.try_play(p(5, 5)), Err(PlayError::GameOver));
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn errors_say_what_went_wrong() {
+        assert_eq!(
+            PlayError::Occupied(p(2, 3)).to_string(),
+            "row 2, column 3 already holds a stone"
+        );
+        assert_eq!(
+            PlayError::OutOfBounds(p(19, 0)).to_string(),
+            "row 19, column 0 is off the board"
+        );
+        assert_eq!(PlayError::GameOver.to_string(), "the game is over");
+    }
+
+    #[test]
+    #[should_panic(expected = "already holds a stone")]
+    fn play_panics_with_the_reason() {
+        let mut game = Game::new();
+        game.play(p(0, 0));
+        game.play(p(0, 0));
+    }
+
+    #[test]
+    fn undo_reopens_a_won_game() {
+        let mut game = Game::new();
+        for col in 0..4 {
+            game.play(p(0, col));
+            game.play(p(1, col));
+        }
+        game.play(p(0, 4));
+        assert!(game.is_over());
+        assert_eq!(game.undo(), Some(p(0, 4)));
+        assert_eq!(game.status(), GameStatus::Ongoing);
+        assert_eq!(game.to_move(), Stone::Black);
+        assert!(game.board().is_empty_at(p(0, 4)));
+        assert_eq!(game.moves().len(), 8);
+    }
+
+    #[test]
+    fn undo_on_a_new_game_does_nothing() {
+        let mut game = Game::new();
+        assert_eq!(game.undo(), None);
+        assert_eq!(game, Game::new());
+    }
+}
