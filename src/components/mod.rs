@@ -1,0 +1,7 @@
+//! The page's components.
+
+mod app;
+mod board;
+mod panel;
+
+pub use app::App;

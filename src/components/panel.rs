@@ -1,0 +1,119 @@
+use gobang_engine::Stone;
+use leptos::prelude::*;
+
+use crate::session::{FirstPlayer, Phase, Session};
+use crate::text;
+
+/// The information beside the board: title, first-player choice, the Start/End button,
+/// the status line and the rules.
+#[component]
+pub fn Panel(
+    /// The match to describe.
+    session: RwSignal<Session>,
+    /// Who will move first in the next game.
+    first: RwSignal<FirstPlayer>,
+    /// Called when the Start/End button is pressed.
+    #[prop(into)]
+    on_toggle: Callback<()>,
+) -> impl IntoView {
+    let radio = move |choice: FirstPlayer, test_id: &'static str, label: &'static str| {
+        view! {
+            <label class="choice">
+                <input
+                    type="radio"
+                    name="first"
+                    data-testid=test_id
+                    prop:checked=move || first.get() == choice
+                    on:change=move |_| first.set(choice)
+                />
+                {label}
+            </label>
+        }
+    };
+    view! {
+        <section class="panel">
+            <h1>
+                {text::TITLE} <span class="mini-stone black"></span>
+                <span class="mini-stone white"></span>
+            </h1>
+            <p class="tagline">{text::TAGLINE}</p>
+            <fieldset class="first-player">
+                <legend>{text::WHO_STARTS}</legend>
+                {radio(FirstPlayer::Computer, "first-computer", text::COMPUTER_FIRST)}
+                {radio(FirstPlayer::Me, "first-me", text::ME_FIRST)}
+            </fieldset>
+            <button
+                class="start"
+                data-testid="start"
+                class:ending=move || session.with(Session::in_game)
+                on:click=move |_| on_toggle.run(())
+            >
+                {move || if session.with(Session::in_game) { text::END } else { text::START }}
+            </button>
+            <Status session />
+            <Rules />
+        </section>
+    }
+}
+
+/// Who holds which colour and whose turn it is, or how the game ended.
+#[component]
+fn Status(
+    /// The match to describe.
+    session: RwSignal<Session>,
+) -> impl IntoView {
+    let side = |who: &'static str, stone: Stone| {
+        view! {
+            <span class="side">
+                {who} ": " <span class=format!("mini-stone {}", stone.name())></span>
+                {text::colour(stone)}
+            </span>
+        }
+    };
+    let line = move || {
+        let (phase, computer, person) = session.with(|s| (s.phase(), s.computer(), s.person()));
+        let turn = match phase {
+            Phase::Idle => return view! { <span>{text::IDLE}</span> }.into_any(),
+            Phase::YourTurn => text::YOUR_TURN,
+            Phase::ComputerTurn => text::THINKING,
+            Phase::Over(outcome) => text::outcome_status(outcome),
+        };
+        view! {
+            {side(text::COMPUTER, computer)}
+            " · "
+            {side(text::YOU, person)}
+            " — "
+            <b>{turn}</b>
+        }
+        .into_any()
+    };
+    view! {
+        <p class="status" data-testid="status" role="status" aria-live="polite">
+            {line}
+        </p>
+    }
+}
+
+/// The original's rules list.
+#[component]
+fn Rules() -> impl IntoView {
+    view! {
+        <div class="rules">
+            <h2>{text::RULES}</h2>
+            <p>{text::WIN_RULE}</p>
+            <ol>
+                {text::RULES_LIST
+                    .iter()
+                    .map(|&(kept, struck)| {
+                        view! {
+                            <li>
+                                {kept} {(!struck.is_empty()).then(|| view! { <del>{struck}</del> })}
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ol>
+            <p class="note">{text::STRUCK_NOTE}</p>
+        </div>
+    }
+}

@@ -1,0 +1,11 @@
+//! The Gobang page: a Leptos app around the `gobang-engine` crate. The rules of play live in
+//! [`session`] (plain Rust, unit-tested natively); the components draw it and forward
+//! clicks; [`Alerts`] and the paint timing are the only contact with the browser's dialogs.
+
+mod browser;
+mod components;
+pub mod session;
+mod text;
+
+pub use browser::Alerts;
+pub use components::App;
