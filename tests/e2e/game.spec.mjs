@@ -1,0 +1,127 @@
+// Whole games against the Classic computer, played through the page as a person would.
+import { expect, test } from '@playwright/test';
+import {
+  alerts,
+  cell,
+  expectCleanRun,
+  hasFive,
+  nthAlert,
+  openGame,
+  playAndWait,
+  readBoard,
+  screenshot,
+  start,
+  startButton,
+  status,
+  stones,
+  winningLines,
+} from './gobang.mjs';
+
+const CENTRE = { row: 9, col: 9 };
+
+test('a click before Start asks to press Start and places nothing', async ({ page }) => {
+  const game = await openGame(page);
+  await expect(startButton(page)).toHaveText('Start game');
+  await expect(page.getByTestId('first-computer')).toBeChecked();
+  await expect(page.getByTestId('first-me')).not.toBeChecked();
+  await screenshot(page, 'desktop-before-start');
+  await cell(page, CENTRE).click();
+  const alert = await nthAlert(game, 1);
+  expect(alert.message).toContain('Start game');
+  await expect(stones(page)).toHaveCount(0);
+  expectCleanRun(game);
+});
+
+test('computer first: black opens at the centre; a taken point is ignored; End clears', async ({
+  page,
+}) => {
+  const game = await openGame(page);
+  await start(page, 'computer');
+  await expect(cell(page, CENTRE)).toHaveAttribute('data-stone', 'black');
+  await expect(status(page)).toContainText('Computer: black');
+  await expect(status(page)).toContainText('You: white');
+  await expect(status(page)).toContainText('your turn');
+  await expect(cell(page, CENTRE)).toHaveCSS('cursor', 'not-allowed');
+  await expect(cell(page, { row: 0, col: 0 })).toHaveCSS('cursor', 'pointer');
+
+  await cell(page, CENTRE).click();
+  await expect(stones(page)).toHaveCount(1);
+
+  await playAndWait(game, { row: 8, col: 9 });
+  await expect(cell(page, { row: 8, col: 9 })).toHaveAttribute('data-stone', 'white');
+  await expect(page.locator('[data-stone="black"]')).toHaveCount(2);
+  await expect(status(page)).toContainText('your turn');
+  await screenshot(page, 'desktop-computer-first');
+
+  await startButton(page).click();
+  await expect(startButton(page)).toHaveText('Start game');
+  await expect(stones(page)).toHaveCount(0);
+  expect(game.dialogs).toEqual([]);
+  expectCleanRun(game);
+});
+
+test('me first: the person holds black and the computer answers with white', async ({ page }) => {
+  const game = await openGame(page);
+  await start(page, 'me');
+  await expect(stones(page)).toHaveCount(0);
+  await expect(status(page)).toContainText('You: black');
+  await expect(status(page)).toContainText('Computer: white');
+  await playAndWait(game, { row: 5, col: 5 });
+  await expect(cell(page, { row: 5, col: 5 })).toHaveAttribute('data-stone', 'black');
+  await expect(page.locator('[data-stone="white"]')).toHaveCount(1);
+  expectCleanRun(game);
+});
+
+for (const first of ['me', 'computer']) {
+  test(`the person wins (${first} first) and the win is announced after the last stone`, async ({
+    page,
+  }) => {
+    const game = await openGame(page);
+    const line = winningLines()[first];
+    await start(page, first);
+    for (const point of line) {
+      await playAndWait(game, point);
+    }
+    const alert = await nthAlert(game, 1);
+    expect(alert.message).toContain('you won');
+    const total = (first === 'computer' ? 1 : 0) + 2 * line.length - 1;
+    expect(alert.stones).toBe(total);
+    expect(alert.framesSinceLastStone).toBeGreaterThanOrEqual(1);
+
+    const colour = first === 'me' ? 'black' : 'white';
+    expect(hasFive(await readBoard(page), colour)).toBe(true);
+    await expect(startButton(page)).toHaveText('Start game');
+    await expect(status(page)).toContainText('You won');
+    await expect(stones(page)).toHaveCount(total);
+    await screenshot(page, `desktop-person-wins-${first}-first`);
+
+    // The final position stays, and a click asks for a new game.
+    await cell(page, { row: 0, col: 18 }).click();
+    expect((await nthAlert(game, 2)).message).toContain('Start game');
+    await expect(stones(page)).toHaveCount(total);
+    expectCleanRun(game);
+  });
+}
+
+test('the computer wins when the person plays far away', async ({ page }) => {
+  const game = await openGame(page);
+  await start(page, 'computer');
+  const far = [
+    [0, 0], [0, 18], [18, 0], [18, 18], [0, 9], [18, 9], [9, 0], [9, 18],
+    [0, 4], [0, 14], [18, 4], [18, 14], [4, 0], [14, 0], [4, 18], [14, 18],
+  ].map(([row, col]) => ({ row, col }));
+  for (const point of far) {
+    if (game.dialogs.length > 0) break;
+    await playAndWait(game, point);
+  }
+  const alert = await nthAlert(game, 1);
+  expect(alert.message).toContain('computer won');
+  expect(alert.stones).toBe(await stones(page).count());
+  expect(alert.framesSinceLastStone).toBeGreaterThanOrEqual(1);
+  expect(hasFive(await readBoard(page), 'black')).toBe(true);
+  await expect(startButton(page)).toHaveText('Start game');
+  await expect(status(page)).toContainText('The computer won');
+  await screenshot(page, 'desktop-computer-wins');
+  expect(await alerts(page)).toHaveLength(1);
+  expectCleanRun(game);
+});

@@ -1,0 +1,138 @@
+// What the end-to-end tests share: opening the page with its alerts, console and requests
+// recorded, reading the board from its test hooks, and playing as a person would.
+import { readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+
+export const SIZE = 19;
+
+/** Row and column (0-based, row 0 at the top) of a point in gomoku notation, e.g. "j10". */
+export function parsePoint(text) {
+  const col = text.charCodeAt(0) - 'a'.charCodeAt(0);
+  const row = SIZE - Number(text.slice(1));
+  return { row, col };
+}
+
+/** The lines of tests/fixtures/beats-classic.txt: { me: [...], computer: [...] }. */
+export function winningLines() {
+  const text = readFileSync(new URL('../fixtures/beats-classic.txt', import.meta.url), 'utf8');
+  const lines = {};
+  for (const line of text.split('\n')) {
+    const match = /^(\w+):\s*(.+)$/.exec(line.trim());
+    if (match) lines[match[1]] = match[2].split(/\s+/).map(parsePoint);
+  }
+  return lines;
+}
+
+/**
+ * Opens the page. Every alert is accepted and recorded, with the number of stones in the
+ * DOM and the animation frames since the last stone appeared, taken when it was raised.
+ */
+export async function openGame(page) {
+  const game = { page, dialogs: [], errors: [], requests: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') game.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => game.errors.push(String(err)));
+  page.on('request', (req) => game.requests.push(req.url()));
+  page.on('dialog', async (dialog) => {
+    game.dialogs.push(dialog.message());
+    await dialog.accept();
+  });
+  await page.addInitScript(() => {
+    window.__alerts = [];
+    let frames = 0;
+    let frameOfLastStone = 0;
+    const countFrames = () => {
+      frames += 1;
+      requestAnimationFrame(countFrames);
+    };
+    requestAnimationFrame(countFrames);
+    new MutationObserver((records) => {
+      if (records.some((r) => r.attributeName === 'data-stone')) frameOfLastStone = frames;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-stone'] });
+    const alert = window.alert.bind(window);
+    window.alert = (message) => {
+      window.__alerts.push({
+        message: String(message),
+        stones: document.querySelectorAll('[data-stone]').length,
+        framesSinceLastStone: frames - frameOfLastStone,
+      });
+      alert(message);
+    };
+  });
+  await page.goto('./');
+  await expect(page.locator('[data-row][data-col]')).toHaveCount(SIZE * SIZE);
+  return game;
+}
+
+export const cell = (page, { row, col }) => page.locator(`[data-row="${row}"][data-col="${col}"]`);
+export const stones = (page) => page.locator('[data-stone]');
+export const startButton = (page) => page.getByTestId('start');
+export const status = (page) => page.getByTestId('status');
+
+/** The alerts raised so far, as recorded in the page. */
+export const alerts = (page) => page.evaluate(() => window.__alerts);
+
+/** Waits for the `n`th alert (1-based) and returns it. */
+export async function nthAlert(game, n) {
+  await expect.poll(() => game.dialogs.length).toBeGreaterThanOrEqual(n);
+  return (await alerts(game.page))[n - 1];
+}
+
+/** Starts a game with the given first player ("computer" or "me"). */
+export async function start(page, first) {
+  await page.getByTestId(`first-${first}`).check();
+  await startButton(page).click();
+  await expect(startButton(page)).toHaveText('End game');
+}
+
+/**
+ * Plays the person's stone at `point` and, unless that ends the game, waits for the
+ * computer's answer to appear.
+ */
+export async function playAndWait(game, point) {
+  const { page } = game;
+  const before = await stones(page).count();
+  const dialogsBefore = game.dialogs.length;
+  await cell(page, point).click();
+  await expect(stones(page)).toHaveCount(before + 1);
+  await expect
+    .poll(async () => game.dialogs.length > dialogsBefore || (await stones(page).count()) === before + 2)
+    .toBe(true);
+}
+
+/** The board as the DOM shows it: a SIZE x SIZE array of "black", "white" or null. */
+export async function readBoard(page) {
+  const cells = await page.locator('[data-row][data-col]').evaluateAll((els) =>
+    els.map((el) => [Number(el.dataset.row), Number(el.dataset.col), el.dataset.stone ?? null]),
+  );
+  const board = Array.from({ length: SIZE }, () => Array(SIZE).fill(null));
+  for (const [row, col, stone] of cells) board[row][col] = stone;
+  return board;
+}
+
+/** Whether `colour` has five or more in a row anywhere on `board`. */
+export function hasFive(board, colour) {
+  const directions = [[0, 1], [1, 0], [1, 1], [-1, 1]];
+  for (let row = 0; row < SIZE; row++) {
+    for (let col = 0; col < SIZE; col++) {
+      for (const [dr, dc] of directions) {
+        let n = 0;
+        while (board[row + dr * n]?.[col + dc * n] === colour) n++;
+        if (n >= 5) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Checks what every test must leave behind: no console error, no panic, no foreign request. */
+export function expectCleanRun(game) {
+  expect(game.errors, 'console errors').toEqual([]);
+  const foreign = game.requests.filter((url) => !url.startsWith('http://127.0.0.1:'));
+  expect(foreign, 'requests to other origins').toEqual([]);
+}
+
+export async function screenshot(page, name) {
+  await page.screenshot({ path: `target/screenshots/${name}.png`, fullPage: true });
+}
