@@ -20,6 +20,7 @@ pub mod ai;
 mod board;
 mod game;
 mod pos;
+pub mod protocol;
 mod rules;
 mod stone;
 

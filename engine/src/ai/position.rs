@@ -1,0 +1,464 @@
+//! The board as the search sees it: stones on a padded grid, and for every empty point the
+//! line patterns, threats and scores of both sides, all updated incrementally around each
+//! move and restored exactly by [`Position::undo`].
+
+use std::sync::OnceLock;
+
+use crate::ai::eval;
+use crate::ai::pattern::{self, BLACK, EMPTY, Pattern, REACH, Threat, WALL, WHITE, black_pattern};
+use crate::board::Board;
+use crate::pos::{MAX_SIZE, Pos};
+use crate::stone::Stone;
+
+/// Off-board cells around the board, so that every look along a line stays in the array.
+const MARGIN: usize = REACH + 1;
+/// Cells per row of the padded grid.
+pub const STRIDE: usize = MAX_SIZE + 2 * MARGIN;
+/// Cells of the padded grid.
+pub const CELLS: usize = STRIDE * STRIDE;
+/// One step along each direction, in the order of [`crate::Direction::ALL`].
+pub const STEPS: [isize; 4] = [1, STRIDE as isize, STRIDE as isize + 1, 1 - STRIDE as isize];
+/// How far from a stone the search looks for moves.
+const NEAR: isize = 2;
+
+/// A cell of the padded grid.
+pub type Cell = usize;
+
+/// The padded cell of a board point.
+pub const fn cell_of(pos: Pos) -> Cell {
+    (pos.row() + MARGIN) * STRIDE + pos.col() + MARGIN
+}
+
+/// The board point of a padded cell.
+pub fn pos_of(cell: Cell) -> Pos {
+    Pos::new(cell / STRIDE - MARGIN, cell % STRIDE - MARGIN).expect("an on-board cell")
+}
+
+const fn colour_index(stone: Stone) -> usize {
+    match stone {
+        Stone::Black => 0,
+        Stone::White => 1,
+    }
+}
+
+const fn colour_code(stone: Stone) -> u32 {
+    match stone {
+        Stone::Black => BLACK,
+        Stone::White => WHITE,
+    }
+}
+
+/// A set of cells.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct CellSet([u64; CELLS.div_ceil(64)]);
+
+impl CellSet {
+    const EMPTY: CellSet = CellSet([0; CELLS.div_ceil(64)]);
+
+    fn set(&mut self, cell: Cell, on: bool) {
+        let bit = 1u64 << (cell % 64);
+        if on {
+            self.0[cell / 64] |= bit;
+        } else {
+            self.0[cell / 64] &= !bit;
+        }
+    }
+
+    /// Whether `cell` is in the set.
+    pub fn contains(&self, cell: Cell) -> bool {
+        self.0[cell / 64] & (1 << (cell % 64)) != 0
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// How many cells are in the set.
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The cells, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &word)| {
+            let mut w = word;
+            std::iter::from_fn(move || {
+                (w != 0).then(|| {
+                    let bit = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    i * 64 + bit
+                })
+            })
+        })
+    }
+}
+
+/// Random numbers for Zobrist hashing, the same on every run (a fixed SplitMix64 stream).
+fn zobrist() -> &'static [[u64; CELLS]; 2] {
+    static KEYS: OnceLock<Box<[[u64; CELLS]; 2]>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let mut keys = Box::new([[0; CELLS]; 2]);
+        for colour in keys.iter_mut() {
+            for key in colour.iter_mut() {
+                *key = next();
+            }
+        }
+        keys
+    })
+}
+
+/// The search's board. Black and white are indexed 0 and 1 in the per-side tables.
+#[derive(Clone)]
+pub struct Position {
+    size: usize,
+    to_move: Stone,
+    hash: u64,
+    cells: [u32; CELLS],
+    /// For every cell and direction, the cells up to [`REACH`] away on both sides, packed
+    /// as in [`pattern`] from black's point of view.
+    keys: [[u32; 4]; CELLS],
+    /// For every empty cell, the pattern each side would make along each line.
+    patterns: [[[Pattern; 4]; CELLS]; 2],
+    threat: [[Threat; CELLS]; 2],
+    score: [[i32; CELLS]; 2],
+    /// The sum of `score` over the empty points, per side.
+    total: [i32; 2],
+    /// How many stones lie within [`NEAR`] of each cell.
+    near: [u8; CELLS],
+    candidates: CellSet,
+    fives: [CellSet; 2],
+    fours: [CellSet; 2],
+    flex4s: [CellSet; 2],
+    moves: Vec<Cell>,
+}
+
+impl Position {
+    /// The position of `board` with `to_move` to play.
+    pub fn new(board: &Board, to_move: Stone) -> Position {
+        let size = board.size();
+        let mut position = Position {
+            size,
+            to_move: Stone::Black,
+            hash: 0,
+            cells: [WALL; CELLS],
+            keys: [[0; 4]; CELLS],
+            patterns: [[[Pattern::Dead; 4]; CELLS]; 2],
+            threat: [[Threat::None; CELLS]; 2],
+            score: [[0; CELLS]; 2],
+            total: [0; 2],
+            near: [0; CELLS],
+            candidates: CellSet::EMPTY,
+            fives: [CellSet::EMPTY; 2],
+            fours: [CellSet::EMPTY; 2],
+            flex4s: [CellSet::EMPTY; 2],
+            moves: Vec::with_capacity(size * size),
+        };
+        for pos in board.points() {
+            position.cells[cell_of(pos)] = EMPTY;
+        }
+        for pos in board.points() {
+            let cell = cell_of(pos);
+            for (d, &step) in STEPS.iter().enumerate() {
+                for k in (-(REACH as isize)..=REACH as isize).filter(|&k| k != 0) {
+                    let code = position.cells[offset(cell, step * k)];
+                    position.keys[cell][d] |= code << (2 * pattern::slot(k as i32));
+                }
+            }
+            position.refresh(cell);
+        }
+        for pos in board.points() {
+            if let Some(stone) = board.get(pos) {
+                position.place(cell_of(pos), stone);
+            }
+        }
+        position.moves.clear();
+        position.to_move = to_move;
+        position
+    }
+
+    /// The side of the board.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Stone {
+        self.to_move
+    }
+
+    /// The Zobrist hash of the stones and the side to move.
+    pub fn hash(&self) -> u64 {
+        match self.to_move {
+            Stone::Black => self.hash,
+            Stone::White => !self.hash,
+        }
+    }
+
+    /// Whether `cell` is an empty point of the board.
+    pub fn is_empty(&self, cell: Cell) -> bool {
+        self.cells[cell] == EMPTY
+    }
+
+    /// What a `side` stone on the empty `cell` would make.
+    pub fn threat(&self, side: Stone, cell: Cell) -> Threat {
+        self.threat[colour_index(side)][cell]
+    }
+
+    /// How good a `side` stone on the empty `cell` would be (attack value).
+    pub fn score(&self, side: Stone, cell: Cell) -> i32 {
+        self.score[colour_index(side)][cell]
+    }
+
+    /// The sum of `side`'s scores over the empty points: its potential on the board.
+    pub fn total(&self, side: Stone) -> i32 {
+        self.total[colour_index(side)]
+    }
+
+    /// The empty points near stones: where moves are looked for.
+    pub fn candidates(&self) -> &CellSet {
+        &self.candidates
+    }
+
+    /// The points where `side` would make five.
+    pub fn fives(&self, side: Stone) -> &CellSet {
+        &self.fives[colour_index(side)]
+    }
+
+    /// The points where `side` would make at least one four.
+    pub fn fours(&self, side: Stone) -> &CellSet {
+        &self.fours[colour_index(side)]
+    }
+
+    /// The points where `side` would make an open four or a double four.
+    pub fn flex4s(&self, side: Stone) -> &CellSet {
+        &self.flex4s[colour_index(side)]
+    }
+
+    /// Whether any stone is on the board.
+    pub fn has_stones(&self) -> bool {
+        !self.candidates.is_empty()
+    }
+
+    /// Plays the side to move on the empty `cell`. The caller guarantees the cell is an
+    /// empty point: this is the search's fast path.
+    pub fn make(&mut self, cell: Cell) {
+        debug_assert!(self.is_empty(cell), "{:?} is not empty", pos_of(cell));
+        self.place(cell, self.to_move);
+        self.moves.push(cell);
+        self.to_move = !self.to_move;
+    }
+
+    /// Takes back the last [`Position::make`].
+    ///
+    /// # Panics
+    /// When no move has been made.
+    pub fn undo(&mut self) {
+        let cell = self.moves.pop().expect("a move to undo");
+        self.to_move = !self.to_move;
+        self.remove(cell, self.to_move);
+    }
+
+    fn place(&mut self, cell: Cell, stone: Stone) {
+        let code = colour_code(stone);
+        self.cells[cell] = code;
+        self.hash ^= zobrist()[colour_index(stone)][cell];
+        for side in 0..2 {
+            self.total[side] -= self.score[side][cell];
+            self.score[side][cell] = 0;
+            self.threat[side][cell] = Threat::None;
+            self.fives[side].set(cell, false);
+            self.fours[side].set(cell, false);
+            self.flex4s[side].set(cell, false);
+        }
+        self.candidates.set(cell, false);
+        self.update_lines(cell, |key, shift| key | (code << shift));
+        self.update_near(cell, 1);
+    }
+
+    fn remove(&mut self, cell: Cell, stone: Stone) {
+        self.cells[cell] = EMPTY;
+        self.hash ^= zobrist()[colour_index(stone)][cell];
+        self.update_lines(cell, |key, shift| key & !(3 << shift));
+        self.update_near(cell, -1);
+        self.candidates.set(cell, self.near[cell] > 0);
+        self.refresh(cell);
+    }
+
+    /// Rewrites `cell`'s entry in the keys of the points around it on the four lines and
+    /// refreshes the empty ones.
+    fn update_lines(&mut self, cell: Cell, rewrite: impl Fn(u32, u32) -> u32) {
+        for (d, &step) in STEPS.iter().enumerate() {
+            for k in 1..=REACH as isize {
+                for sign in [-1, 1] {
+                    let other = offset(cell, step * k * sign);
+                    if self.cells[other] == WALL {
+                        continue;
+                    }
+                    // `cell` lies -k*sign steps from `other`.
+                    let shift = 2 * pattern::slot((-k * sign) as i32);
+                    self.keys[other][d] = rewrite(self.keys[other][d], shift);
+                    if self.cells[other] == EMPTY && self.refresh_line(other, d) {
+                        self.recombine(other);
+                    }
+                }
+            }
+        }
+    }
+
+    fn update_near(&mut self, cell: Cell, delta: i8) {
+        for dr in -NEAR..=NEAR {
+            for dc in -NEAR..=NEAR {
+                let other = offset(cell, dr * STRIDE as isize + dc);
+                if self.cells[other] == WALL {
+                    continue;
+                }
+                self.near[other] = self.near[other].wrapping_add_signed(delta);
+                let candidate = self.near[other] > 0 && self.cells[other] == EMPTY;
+                self.candidates.set(other, candidate);
+            }
+        }
+    }
+
+    /// Recomputes everything about the empty `cell` for both sides.
+    fn refresh(&mut self, cell: Cell) {
+        for d in 0..4 {
+            self.refresh_line(cell, d);
+        }
+        self.recombine(cell);
+    }
+
+    /// Recomputes both sides' patterns of the empty `cell` along direction `d`, and says
+    /// whether either changed.
+    fn refresh_line(&mut self, cell: Cell, d: usize) -> bool {
+        let key = self.keys[cell][d];
+        let black = black_pattern(key);
+        let white = black_pattern(pattern::swap_colours(key));
+        let changed = self.patterns[0][cell][d] != black || self.patterns[1][cell][d] != white;
+        self.patterns[0][cell][d] = black;
+        self.patterns[1][cell][d] = white;
+        changed
+    }
+
+    /// Recomputes the threats and scores of the empty `cell` from its patterns.
+    fn recombine(&mut self, cell: Cell) {
+        for side in 0..2 {
+            let (threat, score) = eval::combine(self.patterns[side][cell]);
+            self.total[side] += score - self.score[side][cell];
+            self.score[side][cell] = score;
+            self.threat[side][cell] = threat;
+            self.fives[side].set(cell, threat == Threat::Five);
+            self.fours[side].set(cell, threat.is_four());
+            self.flex4s[side].set(cell, threat == Threat::Flex4);
+        }
+    }
+}
+
+fn offset(cell: Cell, delta: isize) -> Cell {
+    cell.wrapping_add_signed(delta)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(row: usize, col: usize) -> Cell {
+        cell_of(Pos::new(row, col).unwrap())
+    }
+
+    #[test]
+    fn cells_round_trip() {
+        for pos in Board::standard().points() {
+            assert_eq!(pos_of(cell_of(pos)), pos);
+        }
+    }
+
+    #[test]
+    fn threats_follow_the_stones() {
+        let board = Board::from_diagram(
+            ".........
+             .........
+             ..XXX....
+             .........
+             .........
+             .........
+             .........
+             .........
+             .........",
+        )
+        .unwrap();
+        let position = Position::new(&board, Stone::White);
+        assert_eq!(position.threat(Stone::Black, p(2, 1)), Threat::Flex4);
+        assert_eq!(position.threat(Stone::Black, p(2, 5)), Threat::Flex4);
+        assert_eq!(position.threat(Stone::Black, p(2, 0)), Threat::Four);
+        assert_eq!(position.flex4s(Stone::Black).len(), 2);
+        assert!(position.fives(Stone::Black).is_empty());
+        assert!(position.fours(Stone::White).is_empty());
+    }
+
+    #[test]
+    fn undo_restores_everything() {
+        let board = Board::from_diagram(
+            ".......
+             ..X....
+             ...O...
+             ...X...
+             .......
+             .......
+             .......",
+        )
+        .unwrap();
+        let mut position = Position::new(&board, Stone::White);
+        let fresh = position.clone();
+        for cell in [p(4, 4), p(2, 2), p(0, 0), p(6, 6)] {
+            position.make(cell);
+        }
+        for _ in 0..4 {
+            position.undo();
+        }
+        assert_eq!(position.hash(), fresh.hash());
+        assert_eq!(position.keys, fresh.keys);
+        assert_eq!(position.score, fresh.score);
+        assert_eq!(position.total, fresh.total);
+        assert_eq!(position.threat, fresh.threat);
+        assert_eq!(position.near, fresh.near);
+        assert!(position.candidates == fresh.candidates);
+        assert!(position.fours == fresh.fours && position.fives == fresh.fives);
+    }
+
+    #[test]
+    fn incremental_updates_match_a_fresh_setup() {
+        let mut board = Board::standard();
+        let mut position = Position::new(&board, Stone::Black);
+        let mut stone = Stone::Black;
+        for (r, c) in [
+            (9, 9),
+            (9, 10),
+            (8, 10),
+            (10, 8),
+            (7, 11),
+            (6, 12),
+            (10, 10),
+            (0, 0),
+        ] {
+            let pos = Pos::new(r, c).unwrap();
+            position.make(cell_of(pos));
+            board.place(pos, stone);
+            stone = !stone;
+            let fresh = Position::new(&board, stone);
+            assert_eq!(position.hash(), fresh.hash());
+            assert_eq!(position.keys, fresh.keys);
+            assert_eq!(position.score, fresh.score);
+            assert_eq!(position.total, fresh.total);
+            assert!(position.candidates == fresh.candidates);
+        }
+    }
+}

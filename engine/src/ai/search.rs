@@ -1,0 +1,525 @@
+//! The search behind the Medium and Hard levels: threat checks first (a five to make, a
+//! four to block, an open four, a win by continuous fours), then iterative-deepening
+//! principal-variation alpha-beta over the points near stones, with a transposition table,
+//! killer and history move ordering, and late-move reductions; all under a node budget and
+//! an optional stop signal (a clock, in practice).
+
+use crate::ai::position::{Cell, Position, STRIDE, cell_of, pos_of};
+use crate::ai::vcf::{self, VcfBudget};
+use crate::pos::Pos;
+
+/// A score meaning "the side to move wins": a win `n` moves from the root scores `WIN - n`.
+pub const WIN: i32 = 1_000_000;
+/// Scores above this are wins found by the search.
+const WIN_BOUND: i32 = WIN - 1_000;
+const INFINITY: i32 = WIN + 1;
+const MAX_PLY: usize = 64;
+
+/// How hard a level searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Nodes the search may visit (the deterministic budget).
+    pub nodes: u64,
+    /// The deepest iteration.
+    pub max_depth: i32,
+    /// How many of the best-ordered points are searched at a quiet node.
+    pub width: usize,
+    /// The most fours a VCF at the root may take.
+    pub vcf_fours: u32,
+    /// Nodes for the root VCF searches.
+    pub vcf_nodes: u64,
+    /// Whether to look for VCFs at the leaves of the main search too.
+    pub leaf_vcf: bool,
+    /// Whether to check that the chosen move leaves the opponent no VCF.
+    pub root_defence: bool,
+    /// log2 of the transposition table's entries.
+    pub table_bits: u32,
+}
+
+/// Why the search chose its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The board was empty: the centre.
+    Opening,
+    /// Only one move does not lose at once (a five to make or a four to block).
+    Forced,
+    /// A forced win was found (a five, an open four or a VCF).
+    Winning,
+    /// The main search's best move.
+    Searched,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The move to play.
+    pub best: Pos,
+    /// Its score for the side to move: above [`WIN`]` - 1000` a forced win, below its
+    /// negation a forced loss.
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: i32,
+    /// Nodes visited, VCF searches included.
+    pub nodes: u64,
+    /// The expected continuation, starting with `best`.
+    pub line: Vec<Pos>,
+    /// Why `best` was chosen.
+    pub reason: Reason,
+}
+
+/// A transposition table entry: 12 bytes.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    /// The hash's upper half (the lower bits choose the slot).
+    check: u32,
+    score: i32,
+    best: u16,
+    depth: i8,
+    bound: Bound,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+#[repr(u8)]
+enum Bound {
+    #[default]
+    Exact,
+    Lower,
+    Upper,
+}
+
+struct Searcher<'a> {
+    settings: Settings,
+    stop: Option<&'a dyn Fn() -> bool>,
+    stopped: bool,
+    nodes: u64,
+    next_clock_check: u64,
+    table: Vec<Entry>,
+    killers: [[Cell; 2]; MAX_PLY],
+    history: Vec<u32>,
+}
+
+/// Chooses a move for the side to move in `position`. `stop`, when given, is asked every
+/// thousand nodes or so whether time is up. `None` only when the board is full.
+pub fn think(
+    position: &mut Position,
+    settings: Settings,
+    stop: Option<&dyn Fn() -> bool>,
+) -> Option<Thought> {
+    let mut searcher = Searcher {
+        settings,
+        stop,
+        stopped: false,
+        nodes: 0,
+        next_clock_check: 0,
+        // Allocated only when the main search runs: forced moves need none.
+        table: Vec::new(),
+        killers: [[0; 2]; MAX_PLY],
+        history: vec![0; 2 * STRIDE * STRIDE],
+    };
+    searcher.root(position)
+}
+
+impl Searcher<'_> {
+    fn root(&mut self, position: &mut Position) -> Option<Thought> {
+        let me = position.to_move();
+        let opp = !me;
+        let thought =
+            |best: Cell, score: i32, reason: Reason, nodes: u64, line: Vec<Cell>| Thought {
+                best: pos_of(best),
+                score,
+                depth: 0,
+                nodes,
+                line: line.into_iter().map(pos_of).collect(),
+                reason,
+            };
+        if !position.has_stones() {
+            let centre = cell_of(Pos::center(position.size()));
+            return position
+                .is_empty(centre)
+                .then(|| thought(centre, 0, Reason::Opening, 0, vec![centre]));
+        }
+        if let Some(five) = position.fives(me).iter().next() {
+            return Some(thought(five, WIN - 1, Reason::Winning, 0, vec![five]));
+        }
+        let opp_fives = *position.fives(opp);
+        if let Some(block) = opp_fives.iter().next() {
+            let score = if opp_fives.len() > 1 { -(WIN - 2) } else { 0 };
+            return Some(thought(block, score, Reason::Forced, 0, vec![block]));
+        }
+        if let Some(flex4) = self.best_of(position, position.flex4s(me).iter()) {
+            return Some(thought(flex4, WIN - 3, Reason::Winning, 0, vec![flex4]));
+        }
+        let mut budget = VcfBudget::new(self.settings.vcf_nodes, self.stop);
+        let found = vcf::find(position, self.settings.vcf_fours, &mut budget);
+        self.nodes += budget.used;
+        if let Some(line) = found {
+            let score = WIN - line.len() as i32;
+            return Some(thought(line[0], score, Reason::Winning, self.nodes, line));
+        }
+        let mut result = self.deepen(position)?;
+        if self.settings.root_defence && result.score < WIN_BOUND {
+            self.defend(position, &mut result);
+        }
+        result.nodes = self.nodes;
+        Some(result)
+    }
+
+    /// The highest-scoring of `cells` for the side to move (attack plus defence).
+    fn best_of(&self, position: &Position, cells: impl Iterator<Item = Cell>) -> Option<Cell> {
+        let me = position.to_move();
+        cells.max_by_key(|&c| {
+            (
+                position.score(me, c) + position.score(!me, c),
+                std::cmp::Reverse(c),
+            )
+        })
+    }
+
+    /// Iterative deepening over the root moves.
+    fn deepen(&mut self, position: &mut Position) -> Option<Thought> {
+        self.table = vec![Entry::default(); 1 << self.settings.table_bits];
+        let mut moves: Vec<(Cell, i32)> = self
+            .generate(position, 0, None)
+            .into_iter()
+            .map(|c| (c, 0))
+            .collect();
+        let first = moves.first()?.0;
+        let mut best = Thought {
+            best: pos_of(first),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            line: vec![pos_of(first)],
+            reason: Reason::Searched,
+        };
+        if moves.len() == 1 {
+            best.reason = Reason::Forced;
+            return Some(best);
+        }
+        for depth in 1..=self.settings.max_depth {
+            let mut alpha = -INFINITY;
+            let mut iteration_best: Option<(Cell, i32)> = None;
+            for (i, entry) in moves.iter_mut().enumerate() {
+                let cell = entry.0;
+                position.make(cell);
+                let score = if i == 0 {
+                    -self.search(position, depth - 1, -INFINITY, -alpha, 1)
+                } else {
+                    let s = -self.search(position, depth - 1, -alpha - 1, -alpha, 1);
+                    if s > alpha && !self.stopped {
+                        -self.search(position, depth - 1, -INFINITY, -alpha, 1)
+                    } else {
+                        s
+                    }
+                };
+                position.undo();
+                if self.stopped {
+                    break;
+                }
+                entry.1 = score;
+                if score > alpha {
+                    alpha = score;
+                    iteration_best = Some((cell, score));
+                }
+            }
+            if let Some((cell, score)) = iteration_best {
+                // A move that beat the others in a cut-short iteration is still better.
+                best.best = pos_of(cell);
+                best.score = score;
+                best.line = self.principal_line(position, cell);
+                if !self.stopped {
+                    best.depth = depth;
+                }
+            }
+            if self.stopped || best.score.abs() >= WIN_BOUND {
+                break;
+            }
+            // Stable sort: ties keep their order, so the search stays deterministic.
+            moves.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        }
+        Some(best)
+    }
+
+    /// Replaces a move that lets the opponent win by fours with the best-scored move that
+    /// does not, if there is one within the budget.
+    fn defend(&mut self, position: &mut Position, result: &mut Thought) {
+        let allows_vcf = |this: &mut Self, position: &mut Position, cell: Cell| {
+            position.make(cell);
+            let mut budget = VcfBudget::new(this.settings.vcf_nodes / 4, this.stop);
+            let found = vcf::find(position, this.settings.vcf_fours, &mut budget).is_some();
+            this.nodes += budget.used;
+            position.undo();
+            found
+        };
+        let chosen = cell_of(result.best);
+        if !allows_vcf(self, position, chosen) {
+            return;
+        }
+        let alternatives = self.generate(position, 0, None);
+        for cell in alternatives
+            .into_iter()
+            .filter(|&c| c != chosen)
+            .take(self.settings.width)
+        {
+            if self.time_is_up() {
+                return;
+            }
+            if !allows_vcf(self, position, cell) {
+                result.best = pos_of(cell);
+                result.line = vec![pos_of(cell)];
+                return;
+            }
+        }
+    }
+
+    fn principal_line(&self, position: &mut Position, first: Cell) -> Vec<Pos> {
+        let mut line = vec![pos_of(first)];
+        position.make(first);
+        let mut made = 1;
+        while made < 12 {
+            let entry = self.table[self.slot(position.hash())];
+            let next = entry.best as Cell;
+            if entry.check != check(position.hash()) || next == 0 || !position.is_empty(next) {
+                break;
+            }
+            line.push(pos_of(next));
+            position.make(next);
+            made += 1;
+        }
+        for _ in 0..made {
+            position.undo();
+        }
+        line
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        (key as usize) & (self.table.len() - 1)
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes >= self.settings.nodes {
+            self.stopped = true;
+        } else if self.nodes >= self.next_clock_check {
+            self.next_clock_check = self.nodes + 1024;
+            self.stopped = self.time_is_up();
+        }
+        self.stopped
+    }
+
+    fn time_is_up(&self) -> bool {
+        self.stop.is_some_and(|stop| stop())
+    }
+
+    /// Negamax alpha-beta from the side to move's view; `ply` moves from the root.
+    fn search(
+        &mut self,
+        position: &mut Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let me = position.to_move();
+        let opp = !me;
+        let ply_score = ply as i32;
+        if !position.fives(me).is_empty() {
+            return WIN - (ply_score + 1);
+        }
+        let opp_fives = position.fives(opp).len();
+        if opp_fives >= 2 {
+            return -(WIN - (ply_score + 2));
+        }
+        if opp_fives == 0 && !position.flex4s(me).is_empty() {
+            return WIN - (ply_score + 3);
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate(position);
+        }
+        if depth <= 0 && opp_fives == 0 {
+            if self.settings.leaf_vcf {
+                let mut budget = VcfBudget::new(64, None);
+                let found = vcf::find(position, 4, &mut budget);
+                self.nodes += budget.used;
+                if let Some(line) = found {
+                    return WIN - (ply_score + line.len() as i32);
+                }
+            }
+            return self.evaluate(position);
+        }
+
+        let key = position.hash();
+        let slot = self.slot(key);
+        let entry = self.table[slot];
+        let mut hash_move = None;
+        if entry.check == check(key) {
+            hash_move = Some(entry.best as Cell).filter(|&c| c != 0 && position.is_empty(c));
+            if i32::from(entry.depth) >= depth {
+                let score = from_table(entry.score, ply_score);
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+
+        let moves = self.generate(position, ply, hash_move);
+        if moves.is_empty() {
+            return 0;
+        }
+        let forced = moves.len() == 1;
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = moves[0];
+        for (i, &cell) in moves.iter().enumerate() {
+            let quiet = !position.fours(me).contains(cell)
+                && position.threat(me, cell) < crate::ai::pattern::Threat::DoubleThree;
+            // A forced reply costs no depth; late quiet moves are searched a ply shallower
+            // first.
+            let new_depth = if forced { depth } else { depth - 1 };
+            let reduction = i32::from(i >= 4 && depth >= 3 && quiet && opp_fives == 0);
+            position.make(cell);
+            let mut score;
+            if i == 0 {
+                score = -self.search(position, new_depth, -beta, -alpha, ply + 1);
+            } else {
+                score = -self.search(position, new_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                if score > alpha && !self.stopped && (reduction > 0 || score < beta) {
+                    score = -self.search(position, new_depth, -beta, -alpha, ply + 1);
+                }
+            }
+            position.undo();
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = cell;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if quiet {
+                    let killers = &mut self.killers[ply];
+                    if killers[0] != cell {
+                        killers[1] = killers[0];
+                        killers[0] = cell;
+                    }
+                    let h = &mut self.history[side_index(me) * STRIDE * STRIDE + cell];
+                    *h = h.saturating_add((depth * depth) as u32);
+                }
+                break;
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table[slot] = Entry {
+            check: check(key),
+            best: best_move as u16,
+            depth: depth.clamp(-1, 127) as i8,
+            bound,
+            score: to_table(best_score, ply_score),
+        };
+        best_score
+    }
+
+    /// The static value of the position for the side to move.
+    fn evaluate(&self, position: &Position) -> i32 {
+        let me = position.to_move();
+        // The side to move acts first, so its chances weigh a little more.
+        (position.total(me) * 6 - position.total(!me) * 5) / 4
+    }
+
+    /// The moves worth searching, the most promising first: only the block when the
+    /// opponent has a four; only the defences and our own fours when the opponent
+    /// threatens an open four; otherwise the best `width` points near stones.
+    fn generate(&self, position: &Position, ply: usize, hash_move: Option<Cell>) -> Vec<Cell> {
+        let me = position.to_move();
+        let opp = !me;
+        let opp_fives = position.fives(opp);
+        if !opp_fives.is_empty() {
+            return opp_fives.iter().collect();
+        }
+        let threatened = !position.flex4s(opp).is_empty();
+        let pool: Vec<Cell> = if threatened {
+            let mut cells: Vec<Cell> = position
+                .fours(me)
+                .iter()
+                .chain(position.flex4s(opp).iter())
+                .chain(position.fours(opp).iter())
+                .collect();
+            cells.sort_unstable();
+            cells.dedup();
+            cells
+        } else {
+            position.candidates().iter().collect()
+        };
+        let killers = self.killers.get(ply).copied().unwrap_or_default();
+        let mut scored: Vec<(i64, Cell)> = pool
+            .into_iter()
+            .map(|c| {
+                let mut s =
+                    i64::from(position.score(me, c)) * 4 + i64::from(position.score(opp, c)) * 3;
+                if Some(c) == hash_move {
+                    s += 1 << 40;
+                } else if killers.contains(&c) {
+                    s += 1 << 20;
+                }
+                s += i64::from(self.history[side_index(me) * STRIDE * STRIDE + c].min(1 << 16));
+                (s, c)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let width = if threatened {
+            usize::MAX
+        } else {
+            self.settings.width
+        };
+        scored.into_iter().take(width).map(|(_, c)| c).collect()
+    }
+}
+
+fn side_index(stone: crate::stone::Stone) -> usize {
+    match stone {
+        crate::stone::Stone::Black => 0,
+        crate::stone::Stone::White => 1,
+    }
+}
+
+fn check(key: u64) -> u32 {
+    (key >> 32) as u32
+}
+
+/// Win and loss scores are stored relative to the node, not the root.
+fn to_table(score: i32, ply: i32) -> i32 {
+    if score >= WIN_BOUND {
+        score + ply
+    } else if score <= -WIN_BOUND {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: i32) -> i32 {
+    if score >= WIN_BOUND {
+        score - ply
+    } else if score <= -WIN_BOUND {
+        score + ply
+    } else {
+        score
+    }
+}
