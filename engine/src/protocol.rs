@@ -1,0 +1,536 @@
+//! The Piskvork (Gomocup) protocol that tournament managers use to talk to a "brain":
+//! commands in, answers out, one line each. [`Brain`] is the whole conversation as a state
+//! machine, with no input or output of its own, so that it can be tested (and fuzzed)
+//! line by line; `pbrain-gobang` only connects it to standard input and output.
+//!
+//! Coordinates are `x,y` with `x` the column and `y` the row, both from 0.
+
+use std::error::Error;
+use std::fmt;
+use std::time::Duration;
+
+use crate::ai::{Level, Limits, think};
+use crate::board::Board;
+use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
+use crate::stone::Stone;
+
+/// A command from the manager.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `START n`: a new game on an n x n board.
+    Start(usize),
+    /// `RECTSTART w,h`: a rectangular board (not supported).
+    RectStart(usize, usize),
+    /// `RESTART`: a new game on the same board.
+    Restart,
+    /// `BEGIN`: the brain plays first.
+    Begin,
+    /// `TURN x,y`: the opponent played there; the brain answers.
+    Turn(Pos),
+    /// `BOARD`: a whole position follows, one `x,y,field` line per stone, then `DONE`.
+    Board,
+    /// A stone of a `BOARD` position: field 1 is the brain's, 2 the opponent's.
+    BoardStone(Pos, u8),
+    /// `DONE`: the end of a `BOARD` position; the brain answers.
+    Done,
+    /// `TAKEBACK x,y`: the stone there is taken back.
+    Takeback(Pos),
+    /// `INFO key value`: a setting.
+    Info(String, String),
+    /// `ABOUT`: the brain describes itself.
+    About,
+    /// `END`: the brain exits.
+    End,
+}
+
+/// A line that is not a command this brain understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProtocolError {
+    /// An empty line.
+    Empty,
+    /// A command name the brain does not know.
+    Unknown(String),
+    /// A known command with arguments that do not parse.
+    BadArguments {
+        /// The command.
+        command: &'static str,
+        /// What was wrong.
+        detail: String,
+    },
+}
+
+impl fmt::Display for ProtocolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProtocolError::Empty => f.write_str("empty command"),
+            ProtocolError::Unknown(name) => write!(f, "unknown command {name}"),
+            ProtocolError::BadArguments { command, detail } => write!(f, "{command}: {detail}"),
+        }
+    }
+}
+
+impl Error for ProtocolError {}
+
+fn bad(command: &'static str, detail: impl Into<String>) -> ProtocolError {
+    ProtocolError::BadArguments {
+        command,
+        detail: detail.into(),
+    }
+}
+
+/// Reads numbers separated by commas, e.g. `3,4` or `3,4,1`.
+fn numbers(command: &'static str, text: &str, count: usize) -> Result<Vec<usize>, ProtocolError> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.len() != count {
+        return Err(bad(
+            command,
+            format!("expected {count} numbers separated by commas, got `{text}`"),
+        ));
+    }
+    parts
+        .iter()
+        .map(|p| {
+            p.parse::<usize>()
+                .map_err(|_| bad(command, format!("`{p}` is not a number")))
+        })
+        .collect()
+}
+
+fn point(command: &'static str, x: usize, y: usize) -> Result<Pos, ProtocolError> {
+    Pos::new(y, x).ok_or_else(|| bad(command, format!("{x},{y} is off any supported board")))
+}
+
+impl Command {
+    /// Reads one line from the manager. `in_board` says whether a `BOARD` position is
+    /// being sent, where `x,y,field` lines are stones.
+    ///
+    /// # Errors
+    /// [`ProtocolError`] for empty lines, unknown commands and bad arguments.
+    pub fn parse(line: &str, in_board: bool) -> Result<Command, ProtocolError> {
+        let line = line.trim();
+        let (name, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        if name.is_empty() {
+            return Err(ProtocolError::Empty);
+        }
+        let upper = name.to_ascii_uppercase();
+        if in_board && upper != "DONE" {
+            let n = numbers("BOARD", line, 3)?;
+            let field = u8::try_from(n[2]).ok().filter(|f| (1..=3).contains(f));
+            let field =
+                field.ok_or_else(|| bad("BOARD", format!("field {} is not 1, 2 or 3", n[2])))?;
+            return Ok(Command::BoardStone(point("BOARD", n[0], n[1])?, field));
+        }
+        Ok(match upper.as_str() {
+            "START" => Command::Start(numbers("START", rest, 1)?[0]),
+            "RECTSTART" => {
+                let n = numbers("RECTSTART", rest, 2)?;
+                Command::RectStart(n[0], n[1])
+            }
+            "RESTART" => Command::Restart,
+            "BEGIN" => Command::Begin,
+            "TURN" => {
+                let n = numbers("TURN", rest, 2)?;
+                Command::Turn(point("TURN", n[0], n[1])?)
+            }
+            "TAKEBACK" => {
+                let n = numbers("TAKEBACK", rest, 2)?;
+                Command::Takeback(point("TAKEBACK", n[0], n[1])?)
+            }
+            "BOARD" => Command::Board,
+            "DONE" => Command::Done,
+            "INFO" => {
+                let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                Command::Info(key.to_ascii_lowercase(), value.trim().to_owned())
+            }
+            "ABOUT" => Command::About,
+            "END" => Command::End,
+            _ => return Err(ProtocolError::Unknown(name.to_owned())),
+        })
+    }
+}
+
+/// How long the brain may think, from the manager's `INFO` settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    /// `timeout_turn`: the most a move may take (0: as fast as possible).
+    pub turn: Option<Duration>,
+    /// `time_left`: what remains of the match.
+    pub left: Option<Duration>,
+    /// `max_memory` in bytes (0: no limit).
+    pub memory: Option<u64>,
+}
+
+impl TimeControl {
+    /// The time to spend on the next move: within `timeout_turn` and a share of what is
+    /// left of the match, less a margin for the answer to reach the manager.
+    pub fn budget(&self) -> Duration {
+        let margin = |d: Duration| d.saturating_sub(d / 10 + Duration::from_millis(30));
+        let turn = margin(self.turn.unwrap_or(Duration::from_secs(1)));
+        let share = self.left.map_or(turn, |left| margin(left / 8));
+        turn.min(share).max(Duration::from_millis(1))
+    }
+}
+
+/// What the brain says back, one line each.
+pub type Replies = Vec<String>;
+
+/// A brain in conversation with a manager.
+pub struct Brain {
+    level: Level,
+    board: Option<Board>,
+    /// The brain's colour in the current game, once known.
+    own: Option<Stone>,
+    /// Stones of a `BOARD` position being received: (point, field).
+    receiving: Option<Vec<(Pos, u8)>>,
+    time: TimeControl,
+    finished: bool,
+}
+
+impl Brain {
+    /// A brain that plays at `level`.
+    pub fn new(level: Level) -> Brain {
+        Brain {
+            level,
+            board: None,
+            own: None,
+            receiving: None,
+            time: TimeControl {
+                turn: None,
+                left: None,
+                memory: None,
+            },
+            finished: false,
+        }
+    }
+
+    /// Whether `END` was received.
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    /// The time settings received so far.
+    pub fn time_control(&self) -> TimeControl {
+        self.time
+    }
+
+    /// Whether a `BOARD` position is being received.
+    pub fn in_board(&self) -> bool {
+        self.receiving.is_some()
+    }
+
+    /// Handles one line from the manager. `now` is the time since some fixed instant, used
+    /// to stop thinking in time (a clock, in practice).
+    pub fn handle(&mut self, line: &str, now: &dyn Fn() -> Duration) -> Replies {
+        if line.trim().is_empty() {
+            return Vec::new();
+        }
+        match Command::parse(line, self.in_board()) {
+            Ok(command) => self.command(command, now),
+            Err(ProtocolError::Unknown(name)) => vec![format!("UNKNOWN command {name}")],
+            Err(e) => vec![format!("ERROR {e}")],
+        }
+    }
+
+    fn command(&mut self, command: Command, now: &dyn Fn() -> Duration) -> Replies {
+        match command {
+            Command::Start(size) => match Board::new(size) {
+                Ok(board) => {
+                    self.board = Some(board);
+                    self.own = None;
+                    vec!["OK".into()]
+                }
+                Err(_) => vec![format!(
+                    "ERROR unsupported size {size} (boards from {MIN_SIZE} to {MAX_SIZE} are)"
+                )],
+            },
+            Command::RectStart(w, h) => vec![format!(
+                "ERROR rectangular boards ({w}x{h}) are not supported"
+            )],
+            Command::Restart => match &self.board {
+                Some(board) => {
+                    self.board = Board::new(board.size()).ok();
+                    self.own = None;
+                    vec!["OK".into()]
+                }
+                None => vec!["ERROR RESTART before START".into()],
+            },
+            Command::Begin => {
+                let Some(board) = &self.board else {
+                    return vec!["ERROR BEGIN before START".into()];
+                };
+                if board.stone_count() > 0 {
+                    return vec!["ERROR BEGIN on a board that is not empty".into()];
+                }
+                self.own = Some(Stone::Black);
+                self.answer(now)
+            }
+            Command::Turn(pos) => {
+                let Some(board) = &mut self.board else {
+                    return vec!["ERROR TURN before START".into()];
+                };
+                if !board.is_empty_at(pos) {
+                    return vec![format!(
+                        "ERROR {},{} is occupied or off the board",
+                        pos.col(),
+                        pos.row()
+                    )];
+                }
+                // The opponent's colour: the one that moves after the brain, or black when
+                // the opponent opened the game.
+                let own = *self.own.get_or_insert(if board.stone_count() == 0 {
+                    Stone::White
+                } else {
+                    Stone::Black
+                });
+                board.place(pos, !own);
+                self.answer(now)
+            }
+            Command::Board => {
+                if self.board.is_none() {
+                    return vec!["ERROR BOARD before START".into()];
+                }
+                self.receiving = Some(Vec::new());
+                Vec::new()
+            }
+            Command::BoardStone(pos, field) => {
+                if let Some(stones) = &mut self.receiving {
+                    stones.push((pos, field));
+                }
+                Vec::new()
+            }
+            Command::Done => {
+                let stones = self.receiving.take().unwrap_or_default();
+                let Some(size) = self.board.as_ref().map(Board::size) else {
+                    return vec!["ERROR DONE before START".into()];
+                };
+                let mut board = Board::new(size).expect("the size was accepted by START");
+                // The side to move is black when both sides have as many stones.
+                let own_count = stones.iter().filter(|(_, f)| *f == 1).count();
+                let own = if 2 * own_count == stones.len() {
+                    Stone::Black
+                } else {
+                    Stone::White
+                };
+                for (pos, field) in stones {
+                    if !board.is_empty_at(pos) {
+                        return vec![format!(
+                            "ERROR {},{} is given twice or is off the board",
+                            pos.col(),
+                            pos.row()
+                        )];
+                    }
+                    board.place(pos, if field == 1 { own } else { !own });
+                }
+                self.board = Some(board);
+                self.own = Some(own);
+                self.answer(now)
+            }
+            Command::Takeback(pos) => {
+                let Some(board) = &mut self.board else {
+                    return vec!["ERROR TAKEBACK before START".into()];
+                };
+                match board.remove(pos) {
+                    Some(_) => vec!["OK".into()],
+                    None => vec![format!("ERROR no stone at {},{}", pos.col(), pos.row())],
+                }
+            }
+            Command::Info(key, value) => self.info(&key, &value),
+            Command::About => vec![format!(
+                "name=\"gobang\", version=\"{}\", author=\"the Gobang team\", country=\"\", www=\"\"",
+                env!("CARGO_PKG_VERSION")
+            )],
+            Command::End => {
+                self.finished = true;
+                Vec::new()
+            }
+        }
+    }
+
+    fn info(&mut self, key: &str, value: &str) -> Replies {
+        let millis = || value.parse::<u64>().ok();
+        match key {
+            "timeout_turn" => {
+                self.time.turn = millis().filter(|&m| m > 0).map(Duration::from_millis)
+            }
+            "timeout_match" => {}
+            "time_left" => self.time.left = millis().map(Duration::from_millis),
+            "max_memory" => self.time.memory = millis().filter(|&m| m > 0),
+            "rule" => match value.parse::<u32>() {
+                // 2 (continuous games) does not change how a single game is played.
+                Ok(rule) if rule & !2 == 0 => {}
+                _ => {
+                    return vec![format!(
+                        "ERROR rule {value} is not supported: this brain plays freestyle (rule 0)"
+                    )];
+                }
+            },
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    /// Thinks and plays the brain's move.
+    fn answer(&mut self, now: &dyn Fn() -> Duration) -> Replies {
+        let (Some(board), Some(own)) = (&mut self.board, self.own) else {
+            return vec!["ERROR no game".into()];
+        };
+        let deadline = now() + self.time.budget();
+        let stop = || now() >= deadline;
+        let limits = Limits {
+            nodes: Some(u64::MAX),
+            stop: Some(&stop),
+            memory: self.time.memory,
+        };
+        match think(board, own, self.level, limits) {
+            Some(thought) => {
+                board.place(thought.best, own);
+                vec![format!("{},{}", thought.best.col(), thought.best.row())]
+            }
+            None => vec!["ERROR the board is full".into()],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn zero() -> Duration {
+        Duration::ZERO
+    }
+
+    fn talk(brain: &mut Brain, line: &str) -> Replies {
+        brain.handle(line, &zero)
+    }
+
+    fn xy(reply: &str) -> (usize, usize) {
+        let (x, y) = reply.split_once(',').expect("a move");
+        (x.parse().expect("x"), y.parse().expect("y"))
+    }
+
+    #[test]
+    fn start_accepts_supported_sizes_only() {
+        let mut brain = Brain::new(Level::Medium);
+        assert_eq!(talk(&mut brain, "START 20"), ["OK"]);
+        assert_eq!(talk(&mut brain, "START 15"), ["OK"]);
+        assert!(talk(&mut brain, "START 25")[0].starts_with("ERROR unsupported size 25"));
+        assert!(talk(&mut brain, "START 4")[0].starts_with("ERROR"));
+        assert!(talk(&mut brain, "RECTSTART 20,15")[0].starts_with("ERROR"));
+        assert!(talk(&mut brain, "START x")[0].starts_with("ERROR START"));
+    }
+
+    #[test]
+    fn begin_opens_at_the_centre_and_turn_answers_on_an_empty_point() {
+        let mut brain = Brain::new(Level::Medium);
+        talk(&mut brain, "START 15");
+        assert_eq!(talk(&mut brain, "BEGIN"), ["7,7"]);
+        let reply = talk(&mut brain, "TURN 8,8");
+        let (x, y) = xy(&reply[0]);
+        assert!((x, y) != (7, 7) && (x, y) != (8, 8) && x < 15 && y < 15);
+        assert!(talk(&mut brain, "TURN 7,7")[0].starts_with("ERROR 7,7 is occupied"));
+    }
+
+    #[test]
+    fn board_sets_up_a_position_and_the_brain_completes_its_five() {
+        let mut brain = Brain::new(Level::Hard);
+        talk(&mut brain, "START 20");
+        assert!(talk(&mut brain, "BOARD").is_empty());
+        for line in [
+            "5,5,1", "6,5,1", "7,5,1", "8,5,1", "5,9,2", "6,9,2", "7,9,2", "8,9,2", "0,0,2",
+        ] {
+            assert!(talk(&mut brain, line).is_empty(), "{line}");
+        }
+        // The brain has four stones and the opponent five: the brain is white and to move.
+        let reply = talk(&mut brain, "DONE");
+        assert!(reply == ["4,5"] || reply == ["9,5"], "{reply:?}");
+    }
+
+    #[test]
+    fn the_brain_blocks_a_four() {
+        let mut brain = Brain::new(Level::Hard);
+        talk(&mut brain, "START 19");
+        talk(&mut brain, "BOARD");
+        for line in [
+            "3,3,2", "3,4,2", "3,5,2", "3,6,2", "10,10,1", "12,12,1", "0,18,1",
+        ] {
+            talk(&mut brain, line);
+        }
+        let reply = talk(&mut brain, "DONE");
+        assert!(reply == ["3,2"] || reply == ["3,7"], "{reply:?}");
+    }
+
+    #[test]
+    fn takeback_info_about_end_and_unknown() {
+        let mut brain = Brain::new(Level::Classic);
+        talk(&mut brain, "START 19");
+        talk(&mut brain, "TURN 9,9");
+        assert_eq!(talk(&mut brain, "TAKEBACK 9,9"), ["OK"]);
+        assert!(talk(&mut brain, "TAKEBACK 9,9")[0].starts_with("ERROR no stone"));
+        assert!(talk(&mut brain, "INFO timeout_turn 5000").is_empty());
+        assert!(talk(&mut brain, "INFO time_left 100000").is_empty());
+        assert!(talk(&mut brain, "INFO rule 0").is_empty());
+        assert!(talk(&mut brain, "INFO rule 2").is_empty());
+        assert!(talk(&mut brain, "INFO rule 4")[0].starts_with("ERROR rule 4"));
+        assert!(talk(&mut brain, "INFO rule 1")[0].starts_with("ERROR rule 1"));
+        assert!(talk(&mut brain, "ABOUT")[0].starts_with("name=\"gobang\""));
+        assert_eq!(
+            talk(&mut brain, "SWAP2BOARD"),
+            ["UNKNOWN command SWAP2BOARD"]
+        );
+        assert!(talk(&mut brain, "").is_empty());
+        assert!(!brain.finished());
+        assert!(talk(&mut brain, "END").is_empty());
+        assert!(brain.finished());
+    }
+
+    #[test]
+    fn commands_before_start_are_errors() {
+        let mut brain = Brain::new(Level::Medium);
+        for line in ["BEGIN", "TURN 1,1", "BOARD", "TAKEBACK 1,1", "RESTART"] {
+            assert!(talk(&mut brain, line)[0].starts_with("ERROR"), "{line}");
+        }
+    }
+
+    #[test]
+    fn bad_arguments_are_reported() {
+        for (line, in_board) in [
+            ("TURN 1", false),
+            ("TURN a,b", false),
+            ("TURN 30,1", false),
+            ("1,2", true),
+            ("1,2,7", true),
+            ("1,2,x", true),
+        ] {
+            let err = Command::parse(line, in_board).unwrap_err();
+            assert!(
+                matches!(err, ProtocolError::BadArguments { .. }),
+                "{line}: {err:?}"
+            );
+        }
+        assert_eq!(
+            Command::parse("turn 3,4", false),
+            Ok(Command::Turn(Pos::new(4, 3).unwrap()))
+        );
+        assert_eq!(
+            Command::parse("INFO Timeout_Turn 1000", false),
+            Ok(Command::Info("timeout_turn".into(), "1000".into()))
+        );
+    }
+
+    #[test]
+    fn time_budget_keeps_a_margin() {
+        let tc = |turn: Option<u64>, left: Option<u64>| TimeControl {
+            turn: turn.map(Duration::from_millis),
+            left: left.map(Duration::from_millis),
+            memory: None,
+        };
+        assert_eq!(tc(Some(1000), None).budget(), Duration::from_millis(870));
+        assert_eq!(tc(None, None).budget(), Duration::from_millis(870));
+        assert_eq!(
+            tc(Some(5000), Some(8000)).budget(),
+            Duration::from_millis(870)
+        );
+        assert_eq!(tc(Some(10), None).budget(), Duration::from_millis(1));
+    }
+}
