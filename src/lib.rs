@@ -6,6 +6,7 @@ mod browser;
 mod components;
 pub mod session;
 mod text;
+pub mod worker_messages;
 
 pub use browser::Alerts;
 pub use components::App;

@@ -111,6 +111,11 @@ impl Session {
         self.level
     }
 
+    /// Changes the level; the computer's next move is chosen at the new level.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
     /// Which game of the session is on; changes with every Start and End.
     pub fn game_id(&self) -> u64 {
         self.game_id
@@ -281,6 +286,16 @@ mod tests {
         assert!(!session.in_game());
         assert_eq!(session.phase(), Phase::Idle);
         assert_eq!(session.game().moves(), []);
+    }
+
+    #[test]
+    fn the_level_can_change_during_a_game() {
+        let mut session = Session::new(Level::Classic);
+        session.start(FirstPlayer::Me);
+        session.click(p(9, 9)).unwrap();
+        session.set_level(Level::Hard);
+        assert_eq!(session.level(), Level::Hard);
+        assert_eq!(session.move_request().map(|r| r.level), Some(Level::Hard));
     }
 
     #[test]

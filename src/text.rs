@@ -1,6 +1,7 @@
 //! Every text the page shows, in one place.
 
 use gobang_engine::Stone;
+use gobang_engine::ai::Level;
 
 use crate::session::Outcome;
 
@@ -19,6 +20,7 @@ pub const THINKING: &str = "the computer is thinking…";
 pub const COMPUTER: &str = "Computer";
 pub const YOU: &str = "You";
 pub const RULES: &str = "Rules";
+pub const LEVEL: &str = "Computer level";
 pub const WIN_RULE: &str =
     "Five or more stones in an unbroken row (across, down or diagonally) win.";
 pub const STRUCK_NOTE: &str = "Struck-out rules are not played here.";
@@ -73,5 +75,13 @@ pub const fn outcome_status(outcome: Outcome) -> &'static str {
         Outcome::Won => "You won!",
         Outcome::Lost => "The computer won.",
         Outcome::Draw => "Draw: the board is full.",
+    }
+}
+
+pub const fn level(level: Level) -> &'static str {
+    match level {
+        Level::Classic => "Classic (the original)",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
     }
 }

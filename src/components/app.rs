@@ -1,26 +1,35 @@
 use std::time::Duration;
 
 use gobang_engine::Pos;
-use gobang_engine::ai;
+use gobang_engine::ai::{self, Level, Limits};
 use leptos::prelude::*;
 
-use crate::browser::{Alerts, after_paint};
+use crate::browser::{Alerts, Thinker, after_paint, load_setting, now_ms, save_setting};
 use crate::components::board::Board;
 use crate::components::panel::Panel;
-use crate::session::{ClickRefused, FirstPlayer, Outcome, Phase, Session};
+use crate::session::{ClickRefused, FirstPlayer, MoveRequest, Outcome, Phase, Session};
 use crate::text;
+use crate::worker_messages::Job;
 
-/// How long the computer seems to think before a reply it finds at once, so that the
-/// person sees their own stone land before the answer appears.
-const THINKING_PAUSE: Duration = Duration::from_millis(250);
+/// The shortest time the computer seems to take, so that the person sees their own stone
+/// land before the answer appears; a longer search counts towards it.
+const THINKING_PAUSE_MS: f64 = 250.0;
+/// The longest the search may think about a move.
+const THINKING_LIMIT_MS: u32 = 1_000;
+/// Where the chosen level is remembered.
+const LEVEL_KEY: &str = "gobang.level";
 
 /// The whole page: the board beside the information panel.
 #[component]
 pub fn App() -> impl IntoView {
     let alerts = use_context::<Alerts>().unwrap_or_else(Alerts::browser);
+    let level = load_setting(LEVEL_KEY)
+        .and_then(|name| name.parse().ok())
+        .unwrap_or_default();
     let play = Play {
-        session: RwSignal::new(Session::default()),
+        session: RwSignal::new(Session::new(level)),
         alerts: StoredValue::new(alerts),
+        thinker: StoredValue::new_local(Thinker::default()),
     };
     let first = RwSignal::new(FirstPlayer::default());
     view! {
@@ -30,6 +39,7 @@ pub fn App() -> impl IntoView {
                 session=play.session
                 first=first
                 on_toggle=move |()| play.toggle(first.get_untracked())
+                on_level=move |level| play.set_level(level)
             />
         </main>
     }
@@ -40,11 +50,19 @@ pub fn App() -> impl IntoView {
 struct Play {
     session: RwSignal<Session>,
     alerts: StoredValue<Alerts>,
+    thinker: StoredValue<Thinker, LocalStorage>,
 }
 
 impl Play {
     fn toggle(self, first: FirstPlayer) {
+        // A search for the game being ended is of no more use.
+        self.thinker.with_value(Thinker::cancel);
         self.session.update(|s| s.toggle(first));
+    }
+
+    fn set_level(self, level: Level) {
+        self.session.update(|s| s.set_level(level));
+        save_setting(LEVEL_KEY, level.name());
     }
 
     fn click(self, pos: Pos) {
@@ -70,29 +88,53 @@ impl Play {
         }
     }
 
-    /// Lets the person's stone show, then plays the computer's answer, unless the game
+    /// Lets the person's stone show, then asks for the computer's answer: from the worker
+    /// for the searching levels, at once for Classic. The answer is dropped if the game
     /// has been ended or restarted meanwhile.
     fn computer_turn(self) {
         let Some(request) = self.session.with_untracked(Session::move_request) else {
             return;
         };
+        let asked = now_ms();
+        let (level, job) = (
+            request.level,
+            Job {
+                id: 0,
+                level: request.level,
+                size: request.game.board().size(),
+                millis: THINKING_LIMIT_MS,
+                moves: request.game.moves().to_vec(),
+            },
+        );
         after_paint(move || {
-            set_timeout(
-                move || {
-                    let Some(pos) = ai::choose_move(&request.game, request.level) else {
-                        return;
-                    };
-                    let phase = self
-                        .session
-                        .try_update(|s| s.answer(&request, pos))
-                        .flatten();
-                    if let Some(phase) = phase {
-                        self.after_move(phase);
-                    }
-                },
-                THINKING_PAUSE,
-            )
+            let classic = (!level.searches()).then(|| ai::choose_move(&request.game, level));
+            let deliver = move |answer: Result<Pos, String>| {
+                let pos = answer.ok().or_else(|| think_here(&request));
+                let wait = (THINKING_PAUSE_MS - (now_ms() - asked)).max(0.0);
+                set_timeout(
+                    move || {
+                        if let Some(pos) = pos {
+                            self.answer(&request, pos);
+                        }
+                    },
+                    Duration::from_millis(wait as u64),
+                );
+            };
+            match classic {
+                Some(pos) => deliver(pos.ok_or_else(String::new)),
+                None => self.thinker.with_value(|t| t.ask(job, deliver)),
+            }
         });
+    }
+
+    fn answer(self, request: &MoveRequest, pos: Pos) {
+        let phase = self
+            .session
+            .try_update(|s| s.answer(request, pos))
+            .flatten();
+        if let Some(phase) = phase {
+            self.after_move(phase);
+        }
     }
 
     /// Announces the end of a game once its last stone is on screen.
@@ -103,4 +145,17 @@ impl Play {
     fn alert(self, message: &str) {
         self.alerts.with_value(|alerts| alerts.show(message));
     }
+}
+
+/// The computer's move chosen on the page's own thread, when the worker cannot answer
+/// (it failed to start, say): slower to arrive, but the game goes on.
+fn think_here(request: &MoveRequest) -> Option<Pos> {
+    let deadline = now_ms() + f64::from(THINKING_LIMIT_MS);
+    let stop = move || now_ms() >= deadline;
+    let limits = Limits {
+        stop: Some(&stop),
+        ..Limits::default()
+    };
+    let game = &request.game;
+    ai::think(game.board(), game.to_move(), request.level, limits).map(|t| t.best)
 }

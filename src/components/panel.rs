@@ -1,4 +1,5 @@
 use gobang_engine::Stone;
+use gobang_engine::ai::Level;
 use leptos::prelude::*;
 
 use crate::session::{FirstPlayer, Phase, Session};
@@ -15,6 +16,9 @@ pub fn Panel(
     /// Called when the Start/End button is pressed.
     #[prop(into)]
     on_toggle: Callback<()>,
+    /// Called with the level the person chose.
+    #[prop(into)]
+    on_level: Callback<Level>,
 ) -> impl IntoView {
     let radio = move |choice: FirstPlayer, test_id: &'static str, label: &'static str| {
         view! {
@@ -42,6 +46,7 @@ pub fn Panel(
                 {radio(FirstPlayer::Computer, "first-computer", text::COMPUTER_FIRST)}
                 {radio(FirstPlayer::Me, "first-me", text::ME_FIRST)}
             </fieldset>
+            <LevelChoice session on_level />
             <button
                 class="start"
                 data-testid="start"
@@ -53,6 +58,42 @@ pub fn Panel(
             <Status session />
             <Rules />
         </section>
+    }
+}
+
+/// The computer's level.
+#[component]
+fn LevelChoice(
+    /// The match whose level is shown.
+    session: RwSignal<Session>,
+    /// Called with the level chosen.
+    on_level: Callback<Level>,
+) -> impl IntoView {
+    let options = Level::ALL
+        .into_iter()
+        .map(|level| {
+            view! {
+                <option value=level.name() selected=move || session.with(|s| s.level() == level)>
+                    {text::level(level)}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <label class="level">
+            {text::LEVEL} " "
+            <select
+                data-testid="level"
+                prop:value=move || session.with(|s| s.level().name())
+                on:change=move |event| {
+                    if let Ok(level) = event_target_value(&event).parse() {
+                        on_level.run(level);
+                    }
+                }
+            >
+                {options}
+            </select>
+        </label>
     }
 }
 
