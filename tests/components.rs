@@ -35,11 +35,14 @@ impl Page {
             view! { <App /> }
         });
         tick().await;
-        Page {
+        let page = Page {
             root,
             alerts,
             _mounted: Box::new(mounted),
-        }
+        };
+        // The Classic level answers at once and the same way every time.
+        page.choose_level("classic").await;
+        page
     }
 
     fn find(&self, selector: &str) -> HtmlElement {
@@ -70,6 +73,16 @@ impl Page {
 
     fn alerts(&self) -> Vec<String> {
         self.alerts.lock().unwrap().clone()
+    }
+
+    /// Chooses the computer's level as a person would, in the select.
+    async fn choose_level(&self, level: &str) {
+        let select: web_sys::HtmlSelectElement =
+            self.find(r#"[data-testid="level"]"#).unchecked_into();
+        select.set_value(level);
+        let change = web_sys::Event::new("change").unwrap();
+        select.dispatch_event(&change).unwrap();
+        tick().await;
     }
 
     async fn click(&self, selector: &str) {
@@ -215,4 +228,34 @@ async fn end_clears_the_board_and_drops_the_pending_answer() {
     assert_eq!(page.stone(18, 18).as_deref(), Some("black"));
     assert_eq!(page.count(r#"[data-stone="white"]"#), 1);
     assert!(page.alerts().is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn the_level_select_changes_the_level_and_remembers_it() {
+    let page = Page::open().await;
+    let select: web_sys::HtmlSelectElement = page.find(r#"[data-testid="level"]"#).unchecked_into();
+    assert_eq!(select.value(), "classic");
+    assert_eq!(select.length(), 3);
+    page.choose_level("hard").await;
+    let saved = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("gobang.level")
+        .unwrap();
+    assert_eq!(saved.as_deref(), Some("hard"));
+    // A page opened later starts at the remembered level (then Page::open sets classic).
+    drop(page);
+    let root: HtmlElement = document().create_element("div").unwrap().unchecked_into();
+    document().body().unwrap().append_child(&root).unwrap();
+    let _mounted = mount_to(root.clone(), || view! { <App /> });
+    tick().await;
+    let select: web_sys::HtmlSelectElement = root
+        .query_selector(r#"[data-testid="level"]"#)
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    assert_eq!(select.value(), "hard");
+    root.remove();
 }

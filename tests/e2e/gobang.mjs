@@ -39,6 +39,11 @@ export async function openGame(page) {
     await dialog.accept();
   });
   await page.addInitScript(() => {
+    // Tasks that kept the page's thread busy for 50 ms or more.
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
     window.__alerts = [];
     let frames = 0;
     let frameOfLastStone = 0;
@@ -79,8 +84,9 @@ export async function nthAlert(game, n) {
   return (await alerts(game.page))[n - 1];
 }
 
-/** Starts a game with the given first player ("computer" or "me"). */
-export async function start(page, first) {
+/** Starts a game with the given first player ("computer" or "me") and computer level. */
+export async function start(page, first, level = 'classic') {
+  await page.getByTestId('level').selectOption(level);
   await page.getByTestId(`first-${first}`).check();
   await startButton(page).click();
   await expect(startButton(page)).toHaveText('End game');
@@ -136,3 +142,9 @@ export function expectCleanRun(game) {
 export async function screenshot(page, name) {
   await page.screenshot({ path: `target/screenshots/${name}.png`, fullPage: true });
 }
+
+/** The page's long tasks (50 ms or more) that started after `since` (performance.now()). */
+export const longTasksSince = (page, since) =>
+  page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t), since);
+
+export const pageTime = (page) => page.evaluate(() => performance.now());
