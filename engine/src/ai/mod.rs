@@ -7,6 +7,7 @@ mod pattern;
 mod position;
 mod search;
 mod vcf;
+mod vct;
 
 use std::error::Error;
 use std::fmt;
@@ -61,6 +62,8 @@ impl Level {
                 width: 8,
                 vcf_fours: 3,
                 vcf_nodes: 2_000,
+                vct_threats: 0,
+                vct_nodes: 0,
                 leaf_vcf: false,
                 root_defence: false,
                 table_bits: 16,
@@ -71,6 +74,8 @@ impl Level {
                 width: 14,
                 vcf_fours: 12,
                 vcf_nodes: 60_000,
+                vct_threats: 4,
+                vct_nodes: 40_000,
                 leaf_vcf: true,
                 root_defence: true,
                 table_bits: 20,
@@ -125,6 +130,8 @@ pub struct Limits<'a> {
     pub stop: Option<&'a dyn Fn() -> bool>,
     /// At most this many bytes for the search's tables (the level's own size when `None`).
     pub memory: Option<u64>,
+    /// Search no deeper than this many moves (the level's own depth when `None`).
+    pub depth: Option<i32>,
 }
 
 /// What `level` plays for `to_move` on `board`, and why; `None` when the board is full.
@@ -167,6 +174,9 @@ pub fn think(board: &Board, to_move: Stone, level: Level, limits: Limits<'_>) ->
         settings.nodes = nodes;
         settings.vcf_nodes = settings.vcf_nodes.min(nodes / 4 + 1);
     }
+    if let Some(depth) = limits.depth {
+        settings.max_depth = depth.max(1);
+    }
     if let Some(bytes) = limits.memory {
         // Half the memory for the transposition table, at 12 bytes an entry.
         let entries = (bytes / 2 / 12).max(1 << 10);
@@ -174,6 +184,51 @@ pub fn think(board: &Board, to_move: Stone, level: Level, limits: Limits<'_>) ->
     }
     let mut position = position::Position::new(board, to_move);
     search::think(&mut position, settings, limits.stop)
+}
+
+/// Games used to measure the search's speed: move lists in gomoku notation on the 19x19
+/// board, each stopping in the middle of a fight.
+pub const BENCHMARK_GAMES: [&str; 4] = [
+    "j10 k11 k10 l10 j12 j11 i11 h10 l12 k12 k9",
+    "j10 j11 k11 l12 i9 h8 k9 k10 l9 m9 j9 h9",
+    "j10 k9 l10 k10 k11 j12 l12 m13 l11 l9 m11",
+    "j10 j9 k8 l7 k10 k9 i9 h8 l10 m10 l11 m12 m11",
+];
+
+/// What [`benchmark`] searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchmarkRun {
+    /// Positions searched.
+    pub positions: usize,
+    /// Nodes searched in all.
+    pub nodes: u64,
+}
+
+/// Searches every game of [`BENCHMARK_GAMES`] at the Hard level to `depth`, for speed
+/// measurements: the caller times it (natively, or in a browser's worker) and divides.
+///
+/// # Panics
+/// Never for the built-in games, which are legal and unfinished.
+pub fn benchmark(depth: i32) -> BenchmarkRun {
+    let mut run = BenchmarkRun {
+        positions: 0,
+        nodes: 0,
+    };
+    for moves in BENCHMARK_GAMES {
+        let mut game = Game::new();
+        for text in moves.split_whitespace() {
+            game.play(Pos::parse(text, 19).expect("a point in notation"));
+        }
+        let limits = Limits {
+            nodes: Some(u64::MAX),
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        let thought = think(game.board(), game.to_move(), Level::Hard, limits).expect("a move");
+        run.positions += 1;
+        run.nodes += thought.nodes;
+    }
+    run
 }
 
 /// The move `level` plays for the side to move in `game` with its default budget;

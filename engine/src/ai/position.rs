@@ -138,6 +138,7 @@ pub struct Position {
     fives: [CellSet; 2],
     fours: [CellSet; 2],
     flex4s: [CellSet; 2],
+    threes: [CellSet; 2],
     moves: Vec<Cell>,
 }
 
@@ -160,6 +161,7 @@ impl Position {
             fives: [CellSet::EMPTY; 2],
             fours: [CellSet::EMPTY; 2],
             flex4s: [CellSet::EMPTY; 2],
+            threes: [CellSet::EMPTY; 2],
             moves: Vec::with_capacity(size * size),
         };
         for pos in board.points() {
@@ -243,6 +245,11 @@ impl Position {
         &self.flex4s[colour_index(side)]
     }
 
+    /// The points where `side` would make an open three but no four.
+    pub fn threes(&self, side: Stone) -> &CellSet {
+        &self.threes[colour_index(side)]
+    }
+
     /// Whether any stone is on the board.
     pub fn has_stones(&self) -> bool {
         !self.candidates.is_empty()
@@ -278,6 +285,7 @@ impl Position {
             self.fives[side].set(cell, false);
             self.fours[side].set(cell, false);
             self.flex4s[side].set(cell, false);
+            self.threes[side].set(cell, false);
         }
         self.candidates.set(cell, false);
         self.update_lines(cell, |key, shift| key | (code << shift));
@@ -358,6 +366,7 @@ impl Position {
             self.fives[side].set(cell, threat == Threat::Five);
             self.fours[side].set(cell, threat.is_four());
             self.flex4s[side].set(cell, threat == Threat::Flex4);
+            self.threes[side].set(cell, matches!(threat, Threat::Three | Threat::DoubleThree));
         }
     }
 }

@@ -6,6 +6,7 @@
 
 use crate::ai::position::{Cell, Position, STRIDE, cell_of, pos_of};
 use crate::ai::vcf::{self, VcfBudget};
+use crate::ai::vct;
 use crate::pos::Pos;
 
 /// A score meaning "the side to move wins": a win `n` moves from the root scores `WIN - n`.
@@ -28,12 +29,27 @@ pub struct Settings {
     pub vcf_fours: u32,
     /// Nodes for the root VCF searches.
     pub vcf_nodes: u64,
+    /// The most threats a VCT at the root may take (0: no VCT search).
+    pub vct_threats: u32,
+    /// Nodes for the root VCT searches.
+    pub vct_nodes: u64,
     /// Whether to look for VCFs at the leaves of the main search too.
     pub leaf_vcf: bool,
     /// Whether to check that the chosen move leaves the opponent no VCF.
     pub root_defence: bool,
     /// log2 of the transposition table's entries.
     pub table_bits: u32,
+}
+
+/// What the opponent has after a move, mildest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Danger {
+    /// No forced win found.
+    None,
+    /// A win by threes and fours.
+    Threats,
+    /// A win by fours alone.
+    Fours,
 }
 
 /// Why the search chose its move.
@@ -156,6 +172,20 @@ impl Searcher<'_> {
             let score = WIN - line.len() as i32;
             return Some(thought(line[0], score, Reason::Winning, self.nodes, line));
         }
+        if self.settings.vct_threats > 0 {
+            let mut budget = VcfBudget::new(self.settings.vct_nodes, self.stop);
+            let found = vct::find(position, self.settings.vct_threats, &mut budget);
+            self.nodes += budget.used;
+            if let Some(first) = found {
+                return Some(thought(
+                    first,
+                    WIN_BOUND,
+                    Reason::Winning,
+                    self.nodes,
+                    vec![first],
+                ));
+            }
+        }
         let mut result = self.deepen(position)?;
         if self.settings.root_defence && result.score < WIN_BOUND {
             self.defend(position, &mut result);
@@ -240,19 +270,13 @@ impl Searcher<'_> {
         Some(best)
     }
 
-    /// Replaces a move that lets the opponent win by fours with the best-scored move that
-    /// does not, if there is one within the budget.
+    /// Replaces a move that lets the opponent win by force with the best-ordered move that
+    /// does not, or failing that with one that at least leaves no win by fours: the most
+    /// resistant defence within the budget.
     fn defend(&mut self, position: &mut Position, result: &mut Thought) {
-        let allows_vcf = |this: &mut Self, position: &mut Position, cell: Cell| {
-            position.make(cell);
-            let mut budget = VcfBudget::new(this.settings.vcf_nodes / 4, this.stop);
-            let found = vcf::find(position, this.settings.vcf_fours, &mut budget).is_some();
-            this.nodes += budget.used;
-            position.undo();
-            found
-        };
         let chosen = cell_of(result.best);
-        if !allows_vcf(self, position, chosen) {
+        let mut least = self.danger_after(position, chosen);
+        if least == Danger::None {
             return;
         }
         let alternatives = self.generate(position, 0, None);
@@ -264,12 +288,34 @@ impl Searcher<'_> {
             if self.time_is_up() {
                 return;
             }
-            if !allows_vcf(self, position, cell) {
+            let danger = self.danger_after(position, cell);
+            if danger < least {
+                least = danger;
                 result.best = pos_of(cell);
                 result.line = vec![pos_of(cell)];
-                return;
+                if danger == Danger::None {
+                    return;
+                }
             }
         }
+    }
+
+    /// How surely the opponent wins by force after the side to move plays `cell`.
+    fn danger_after(&mut self, position: &mut Position, cell: Cell) -> Danger {
+        position.make(cell);
+        let mut budget = VcfBudget::new(self.settings.vcf_nodes / 4, self.stop);
+        let mut danger = Danger::None;
+        if vcf::find(position, self.settings.vcf_fours, &mut budget).is_some() {
+            danger = Danger::Fours;
+        } else if self.settings.vct_threats > 0 {
+            budget.nodes = budget.used + self.settings.vct_nodes / 8;
+            if vct::find(position, self.settings.vct_threats, &mut budget).is_some() {
+                danger = Danger::Threats;
+            }
+        }
+        self.nodes += budget.used;
+        position.undo();
+        danger
     }
 
     fn principal_line(&self, position: &mut Position, first: Cell) -> Vec<Pos> {

@@ -26,7 +26,7 @@ impl<'a> VcfBudget<'a> {
         }
     }
 
-    fn spend(&mut self) -> bool {
+    pub(crate) fn spend(&mut self) -> bool {
         if self.used >= self.nodes {
             return false;
         }
