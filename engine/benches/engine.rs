@@ -1,33 +1,23 @@
-//! Speed of the engine's hot paths: the win check after a move and the Classic level's
-//! choice of move. Run with `cargo bench -p gobang-engine`.
+//! Speed of the engine: the win check, the Classic level's move, and the search (nodes per
+//! second, time to a fixed depth). Run with `cargo bench -p gobang-engine`.
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use gobang_engine::ai::{Level, choose_move};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use gobang_engine::ai::{BENCHMARK_GAMES, Level, Limits, choose_move, think};
 use gobang_engine::{Game, Pos, five_through};
 
-/// A middle-game position reached by the Classic level playing itself from a few fixed
-/// openings, so that the benchmark needs no stored data.
-fn middle_game(moves: usize) -> Game {
+fn game_of(moves: &str) -> Game {
     let mut game = Game::new();
-    for &(r, c) in &[(9, 9), (8, 10), (10, 8)] {
-        game.play(Pos::new(r, c).expect("on the board"));
-    }
-    while game.moves().len() < moves {
-        match choose_move(&game, Level::Classic) {
-            Some(pos) if !game.is_over() => {
-                game.play(pos);
-            }
-            _ => break,
-        }
+    for text in moves.split_whitespace() {
+        game.play(Pos::parse(text, 19).expect("a point"));
     }
     game
 }
 
-fn bench(c: &mut Criterion) {
-    let game = middle_game(30);
-    c.bench_function("classic: choose a move, 30 stones on the board", |b| {
+fn rules_and_classic(c: &mut Criterion) {
+    let game = game_of(BENCHMARK_GAMES[0]);
+    c.bench_function("classic: choose a move", |b| {
         b.iter(|| choose_move(black_box(&game), Level::Classic))
     });
     let last = game.last_move().expect("moves were played");
@@ -36,5 +26,25 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+fn search(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hard search");
+    group.sample_size(10);
+    for depth in [4, 6] {
+        for (i, moves) in BENCHMARK_GAMES.iter().enumerate() {
+            let game = game_of(moves);
+            let limits = Limits {
+                nodes: Some(u64::MAX),
+                depth: Some(depth),
+                ..Limits::default()
+            };
+            let run = || think(game.board(), game.to_move(), Level::Hard, limits).expect("a move");
+            // Throughput in nodes: criterion then reports nodes per second.
+            group.throughput(Throughput::Elements(run().nodes));
+            group.bench_function(format!("game {i} to depth {depth}"), |b| b.iter(run));
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, rules_and_classic, search);
 criterion_main!(benches);

@@ -32,7 +32,7 @@ impl Player {
         let limits = Limits {
             nodes: self.nodes,
             stop: Some(&stop),
-            memory: None,
+            ..Limits::default()
         };
         let thought = think(game.board(), game.to_move(), self.level, limits)
             .expect("a move on a board that is not full");

@@ -381,6 +381,7 @@ impl Brain {
             nodes: Some(u64::MAX),
             stop: Some(&stop),
             memory: self.time.memory,
+            depth: None,
         };
         match think(board, own, self.level, limits) {
             Some(thought) => {
