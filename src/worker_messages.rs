@@ -5,6 +5,8 @@
 //! - the worker, once loaded: `ready`
 //! - the page asks: `think <id> <level> <size> <millis> <moves…>`
 //! - the worker answers: `move <id> <point> <nodes> <depth>` or `error <id> <message>`
+//! - for speed measurements, the page asks `bench <depth>` and the worker answers
+//!   `bench <nodes> <milliseconds>` (see [`gobang_engine::ai::benchmark`])
 //!
 //! Points are in gomoku notation (`j10`), for a board of the given size.
 
@@ -16,6 +18,9 @@ use gobang_engine::{Game, Pos};
 
 /// What the worker says once it can take jobs.
 pub const READY: &str = "ready";
+
+/// The start of a speed measurement request, `bench <depth>`, and of its answer.
+pub const BENCH: &str = "bench";
 
 /// A request for the computer's move.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,8 @@
 //! while the computer thinks. Trunk builds it as a second binary (`data-type="worker"` in
 //! index.html); the page talks to it through `gobang::worker_messages`.
 
-use gobang::worker_messages::{Job, READY, Reply};
+use gobang::worker_messages::{BENCH, Job, READY, Reply};
+use gobang_engine::ai::benchmark;
 use gobang_engine::ai::{Limits, think};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
@@ -14,9 +15,15 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        let (size, reply) = answer(&reply_to, &text);
+        let message = match text.strip_prefix(BENCH) {
+            Some(depth) => measure(&reply_to, depth.trim().parse().unwrap_or(6)),
+            None => {
+                let (size, reply) = answer(&reply_to, &text);
+                reply.encode(size)
+            }
+        };
         // Posting a string cannot fail in a worker that is still running.
-        let _ = reply_to.post_message(&reply.encode(size).into());
+        let _ = reply_to.post_message(&message.into());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -64,4 +71,13 @@ fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) -> (usize, Reply) {
         None => error("the board is full".into()),
     };
     (job.size, reply)
+}
+
+/// Runs the engine's benchmark searches and says how long they took.
+fn measure(scope: &DedicatedWorkerGlobalScope, depth: i32) -> String {
+    let now = || scope.performance().map_or(0.0, |p| p.now());
+    benchmark(2);
+    let started = now();
+    let run = benchmark(depth);
+    format!("{BENCH} {} {:.1}", run.nodes, now() - started)
 }
