@@ -20,6 +20,8 @@ pub const THINKING: &str = "the computer is thinking…";
 pub const COMPUTER: &str = "Computer";
 pub const YOU: &str = "You";
 pub const RULES: &str = "Rules";
+pub const WORKER_FAILED: &str =
+    "The computer's search could not start in this browser, so it is playing at the Classic level.";
 pub const LEVEL: &str = "Computer level";
 pub const WIN_RULE: &str =
     "Five or more stones in an unbroken row (across, down or diagonally) win.";

@@ -1,7 +1,7 @@
 use std::time::Duration;
 
 use gobang_engine::Pos;
-use gobang_engine::ai::{self, Level, Limits};
+use gobang_engine::ai::{self, Level, classic};
 use leptos::prelude::*;
 
 use crate::browser::{Alerts, Thinker, after_paint, load_setting, now_ms, save_setting};
@@ -30,6 +30,7 @@ pub fn App() -> impl IntoView {
         session: RwSignal::new(Session::new(level)),
         alerts: StoredValue::new(alerts),
         thinker: StoredValue::new_local(Thinker::default()),
+        notice: RwSignal::new(None),
     };
     let first = RwSignal::new(FirstPlayer::default());
     view! {
@@ -40,6 +41,7 @@ pub fn App() -> impl IntoView {
                 first=first
                 on_toggle=move |()| play.toggle(first.get_untracked())
                 on_level=move |level| play.set_level(level)
+                notice=play.notice
             />
         </main>
     }
@@ -51,6 +53,8 @@ struct Play {
     session: RwSignal<Session>,
     alerts: StoredValue<Alerts>,
     thinker: StoredValue<Thinker, LocalStorage>,
+    /// A message for the person that is not an alert (shown under the status line).
+    notice: RwSignal<Option<&'static str>>,
 }
 
 impl Play {
@@ -109,7 +113,13 @@ impl Play {
         after_paint(move || {
             let classic = (!level.searches()).then(|| ai::choose_move(&request.game, level));
             let deliver = move |answer: Result<Pos, String>| {
-                let pos = answer.ok().or_else(|| think_here(&request));
+                let pos = answer.ok().or_else(|| {
+                    // Without its worker the page cannot search without freezing: the
+                    // Classic level answers instead, and the person is told.
+                    self.notice.set(Some(text::WORKER_FAILED));
+                    let game = &request.game;
+                    classic::choose(game.board(), game.to_move())
+                });
                 let wait = (THINKING_PAUSE_MS - (now_ms() - asked)).max(0.0);
                 set_timeout(
                     move || {
@@ -145,17 +155,4 @@ impl Play {
     fn alert(self, message: &str) {
         self.alerts.with_value(|alerts| alerts.show(message));
     }
-}
-
-/// The computer's move chosen on the page's own thread, when the worker cannot answer
-/// (it failed to start, say): slower to arrive, but the game goes on.
-fn think_here(request: &MoveRequest) -> Option<Pos> {
-    let deadline = now_ms() + f64::from(THINKING_LIMIT_MS);
-    let stop = move || now_ms() >= deadline;
-    let limits = Limits {
-        stop: Some(&stop),
-        ..Limits::default()
-    };
-    let game = &request.game;
-    ai::think(game.board(), game.to_move(), request.level, limits).map(|t| t.best)
 }

@@ -26,7 +26,7 @@ pub fn Board(
             class="board"
             role="grid"
             aria-label=text::BOARD
-            style=format!("--size: {size}")
+            style:--size=size.to_string()
             data-person=move || session.with(|s| s.person().name())
         >
             {cells}

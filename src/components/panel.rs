@@ -19,6 +19,8 @@ pub fn Panel(
     /// Called with the level the person chose.
     #[prop(into)]
     on_level: Callback<Level>,
+    /// A message for the person, shown under the status line while it is set.
+    notice: RwSignal<Option<&'static str>>,
 ) -> impl IntoView {
     let radio = move |choice: FirstPlayer, test_id: &'static str, label: &'static str| {
         view! {
@@ -56,6 +58,7 @@ pub fn Panel(
                 {move || if session.with(Session::in_game) { text::END } else { text::START }}
             </button>
             <Status session />
+            {move || notice.get().map(|text| view! { <p class="notice" data-testid="notice" role="alert">{text}</p> })}
             <Rules />
         </section>
     }
