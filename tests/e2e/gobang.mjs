@@ -1,5 +1,6 @@
 // What the end-to-end tests share: opening the page with its alerts, console and requests
 // recorded, reading the board from its test hooks, and playing as a person would.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 
@@ -27,18 +28,22 @@ export function winningLines() {
  * Opens the page. Every alert is accepted and recorded, with the number of stones in the
  * DOM and the animation frames since the last stone appeared, taken when it was raised.
  */
-export async function openGame(page) {
+export async function openGame(page, url = './') {
   const game = { page, dialogs: [], errors: [], requests: [] };
   page.on('console', (msg) => {
     if (msg.type() === 'error') game.errors.push(msg.text());
   });
   page.on('pageerror', (err) => game.errors.push(String(err)));
   page.on('request', (req) => game.requests.push(req.url()));
+  await page.exposeFunction('__cspViolation', (text) => game.errors.push(`CSP violation: ${text}`));
   page.on('dialog', async (dialog) => {
     game.dialogs.push(dialog.message());
     await dialog.accept();
   });
   await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
     // Tasks that kept the page's thread busy for 50 ms or more.
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -65,7 +70,7 @@ export async function openGame(page) {
       alert(message);
     };
   });
-  await page.goto('./');
+  await page.goto(url);
   await expect(page.locator('[data-row][data-col]')).toHaveCount(SIZE * SIZE);
   return game;
 }
@@ -148,3 +153,29 @@ export const longTasksSince = (page, since) =>
   page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t), since);
 
 export const pageTime = (page) => page.evaluate(() => performance.now());
+
+/**
+ * Serves `dir` (default: the built site) under the path `base` on its own port, for tests
+ * that need a sub-path or a server they can stop. Resolves once it answers.
+ */
+export async function serveSite({ port, base = '/', dir = 'dist' }) {
+  const server = spawn('node', ['tests/e2e/serve.mjs', dir, String(port), base], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}${base}`;
+  await expect
+    .poll(async () => {
+      try {
+        return (await fetch(url)).status;
+      } catch {
+        return 0;
+      }
+    })
+    .toBe(200);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        server.once('exit', resolve);
+        server.kill();
+      }),
+  };
+}

@@ -1,0 +1,56 @@
+// Trunk's post-build hook (see Trunk.toml). On the built site in $TRUNK_STAGING_DIR it
+//  1. moves every inline <script> of index.html into a file of its own, so that the
+//     Content-Security-Policy can allow scripts from the page's own origin only;
+//  2. in release builds, writes the service worker (assets/sw.js with the list of every
+//     file of the site and a version taken from their contents) and registers it, so that
+//     the game loads and plays offline after the first visit.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+const release = process.env.TRUNK_PROFILE === 'release';
+if (!staging) {
+  console.error('post-build: TRUNK_STAGING_DIR is not set; run through trunk');
+  process.exit(1);
+}
+const sha = (data) => createHash('sha256').update(data).digest('hex');
+const indexPath = join(staging, 'index.html');
+let html = readFileSync(indexPath, 'utf8');
+
+const register = release
+  ? "\nif ('serviceWorker' in navigator) navigator.serviceWorker.register('./sw.js');\n"
+  : '';
+let registered = false;
+html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) => {
+  if (/\ssrc=/.test(attrs) || body.trim() === '') return tag;
+  let code = body;
+  if (!registered && /type="module"/.test(attrs)) {
+    code += register;
+    registered = true;
+  }
+  const name = `boot-${sha(code).slice(0, 16)}.js`;
+  writeFileSync(join(staging, name), code);
+  return `<script${attrs} src="./${name}"></script>`;
+});
+writeFileSync(indexPath, html);
+
+if (release) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(relative(staging, path).split('\\').join('/'));
+    }
+  };
+  walk(staging);
+  // The install icons are only fetched when the page is installed: cached when used.
+  const assets = files.filter((f) => f !== 'sw.js' && !f.startsWith('icons/')).sort();
+  const version = sha(assets.map((f) => f + sha(readFileSync(join(staging, f)))).join('\n')).slice(0, 16);
+  const template = readFileSync(new URL('../assets/sw.js', import.meta.url), 'utf8');
+  const worker = template
+    .replace("'__VERSION__'", JSON.stringify(version))
+    .replace("['__ASSETS__']", JSON.stringify(['./', ...assets.map((f) => `./${f}`)], null, 2));
+  writeFileSync(join(staging, 'sw.js'), worker);
+}
