@@ -19,7 +19,7 @@ variant() {
       index.html > "$html"
   CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt_app CARGO_PROFILE_RELEASE_LTO=$lto \
   CARGO_PROFILE_RELEASE_CODEGEN_UNITS=$cgu CARGO_PROFILE_RELEASE_PANIC=$panic \
-    trunk build --offline --release "$html" --dist "$out/$name" >/dev/null 2>&1
+    trunk build "$html" --offline --release --dist "$out/$name" >/dev/null 2>&1
   local app worker
   app=$(ls "$out/$name"/gobang-*_bg.wasm)
   worker="$out/$name/worker_bg.wasm"
