@@ -21,11 +21,13 @@ mod board;
 mod game;
 mod pos;
 pub mod protocol;
+mod record;
 mod rules;
 mod stone;
 
 pub use board::{Board, DiagramError};
 pub use game::{Game, GameStatus, PlayError};
 pub use pos::{MAX_SIZE, MIN_SIZE, ParsePosError, Pos, PosDisplay, STANDARD_SIZE, SizeError};
+pub use record::RecordError;
 pub use rules::{Direction, Line, five_through};
 pub use stone::Stone;
