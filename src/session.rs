@@ -4,7 +4,7 @@
 //! methods and draw the result.
 
 use gobang_engine::ai::Level;
-use gobang_engine::{Game, GameStatus, PlayError, Pos, Stone};
+use gobang_engine::{Game, GameStatus, Line, PlayError, Pos, Stone};
 
 /// Who plays the first (black) stone.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -121,9 +121,70 @@ impl Session {
         self.game_id
     }
 
+    /// Whether a game has been started (or loaded) and not ended with End: its position,
+    /// finished or not, is on the board.
+    pub fn started(&self) -> bool {
+        self.started
+    }
+
     /// Whether a game is on (the button then reads "End game").
     pub fn in_game(&self) -> bool {
         self.started && !self.game.is_over()
+    }
+
+    /// Who moved first in the current (or last) game.
+    pub fn first_player(&self) -> FirstPlayer {
+        match self.person {
+            Stone::Black => FirstPlayer::Me,
+            Stone::White => FirstPlayer::Computer,
+        }
+    }
+
+    /// The winning stones, once a game has been won.
+    pub fn win_line(&self) -> Option<Line> {
+        match self.game.status() {
+            GameStatus::Won { line, .. } if self.started => Some(line),
+            _ => None,
+        }
+    }
+
+    /// Whether [`Session::undo`] would take anything back: the person has a move on the
+    /// board in a game that is on or has just ended.
+    pub fn can_undo(&self) -> bool {
+        self.started && self.person_moves() > 0
+    }
+
+    fn person_moves(&self) -> usize {
+        let first = usize::from(self.person == Stone::White);
+        (self.game.moves().len() + 1 - first) / 2
+    }
+
+    /// Takes back the person's last move and whatever the computer played after it, so
+    /// that it is the person's turn again, even after the game was lost. A pending answer
+    /// of the computer is dropped. Returns whether anything was taken back.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        // The side that made the last move is the one not to move now.
+        while self.game.moves().last().is_some() {
+            let mover = !self.game.to_move();
+            self.game.undo();
+            if mover == self.person {
+                break;
+            }
+        }
+        self.game_id += 1;
+        true
+    }
+
+    /// Puts `game` on the board to play on, with the person holding `person` (the side to
+    /// move, for a game read from a record).
+    pub fn resume(&mut self, game: Game, person: Stone) {
+        self.game = game;
+        self.person = person;
+        self.started = true;
+        self.game_id += 1;
     }
 
     /// Where the match stands.
@@ -286,6 +347,74 @@ mod tests {
         assert!(!session.in_game());
         assert_eq!(session.phase(), Phase::Idle);
         assert_eq!(session.game().moves(), []);
+    }
+
+    #[test]
+    fn undo_takes_back_the_person_and_the_reply() {
+        let mut session = Session::new(Level::Classic);
+        session.start(FirstPlayer::Computer);
+        assert!(
+            !session.can_undo(),
+            "only the computer's opening is on the board"
+        );
+        assert!(!session.undo());
+        session.click(p(8, 8)).unwrap();
+        computer_moves(&mut session);
+        assert_eq!(session.game().moves().len(), 3);
+        assert!(session.undo());
+        assert_eq!(session.game().moves(), [p(9, 9)]);
+        assert_eq!(session.phase(), Phase::YourTurn);
+    }
+
+    #[test]
+    fn undo_while_the_computer_thinks_drops_its_answer() {
+        let mut session = Session::new(Level::Classic);
+        session.start(FirstPlayer::Me);
+        session.click(p(5, 5)).unwrap();
+        let request = session.move_request().unwrap();
+        assert!(session.undo());
+        assert_eq!(session.game().moves(), []);
+        assert_eq!(session.phase(), Phase::YourTurn);
+        assert_eq!(session.answer(&request, p(6, 6)), None);
+        assert!(!session.can_undo());
+    }
+
+    #[test]
+    fn undo_after_a_loss_plays_on_from_before_the_mistake() {
+        let mut session = Session::new(Level::Classic);
+        session.start(FirstPlayer::Computer);
+        // The person plays far away until the computer wins.
+        let far = (0..19).flat_map(|r| [p(r, 0), p(r, 18)]);
+        for pos in far {
+            if !session.in_game() {
+                break;
+            }
+            if session.can_play(pos) {
+                session.click(pos).unwrap();
+                computer_moves(&mut session);
+            }
+        }
+        assert_eq!(session.phase(), Phase::Over(Outcome::Lost));
+        assert!(session.win_line().is_some());
+        let moves = session.game().moves().len();
+        assert!(session.undo());
+        assert_eq!(session.game().moves().len(), moves - 2);
+        assert!(session.in_game());
+        assert_eq!(session.phase(), Phase::YourTurn);
+        assert_eq!(session.win_line(), None);
+    }
+
+    #[test]
+    fn resume_puts_a_game_on_the_board() {
+        let mut session = Session::default();
+        let game = Game::from_record("j10 k11 k10", 19).unwrap();
+        session.resume(game.clone(), Stone::White);
+        assert_eq!(session.game(), &game);
+        assert_eq!(session.phase(), Phase::YourTurn);
+        assert_eq!(session.first_player(), FirstPlayer::Computer);
+        session.resume(game, Stone::Black);
+        assert_eq!(session.phase(), Phase::ComputerTurn);
+        assert_eq!(session.first_player(), FirstPlayer::Me);
     }
 
     #[test]
