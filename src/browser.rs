@@ -67,6 +67,83 @@ pub fn save_setting(key: &str, value: &str) {
     }
 }
 
+/// Forgets a setting.
+pub fn remove_setting(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// The browser's preferred languages, most preferred first.
+pub fn languages() -> Vec<String> {
+    web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Tells the browser (and screen readers) the page's language, and sets its title.
+pub fn set_document_language(code: &str, title: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", code);
+    }
+    document.set_title(title);
+}
+
+/// The address's fragment, `#` included (empty when there is none).
+pub fn hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The page's address without its fragment.
+pub fn address_without_hash() -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_owned()
+}
+
+/// Removes the fragment from the address without reloading the page or adding to the
+/// history.
+pub fn clear_hash() {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&address_without_hash()),
+        );
+    }
+}
+
+/// Undoes the percent-encoding of an address component (`%20` and the like).
+pub fn decode_uri(text: &str) -> String {
+    js_sys::decode_uri_component(text)
+        .map(String::from)
+        .unwrap_or_else(|_| text.to_owned())
+}
+
+/// Puts `text` on the clipboard; `done` learns whether the browser allowed it.
+pub fn copy_to_clipboard(text: String, done: impl FnOnce(bool) + 'static) {
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        done(false);
+        return;
+    };
+    let promise = clipboard.write_text(&text);
+    wasm_bindgen_futures::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}
+
 /// Where the worker's loader is, relative to the page (Trunk writes it next to index.html).
 const WORKER_URL: &str = "./worker_loader.js";
 

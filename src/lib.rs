@@ -4,6 +4,7 @@
 
 mod browser;
 mod components;
+pub mod saved;
 pub mod session;
 mod text;
 pub mod worker_messages;

@@ -1,89 +1,405 @@
-//! Every text the page shows, in one place.
+//! Every text the page shows, in English and in Simplified Chinese (the original game's
+//! language). Components read the [`Texts`] of the chosen [`Lang`]; texts with parts that
+//! change (a point, a reason) are methods.
 
-use gobang_engine::Stone;
 use gobang_engine::ai::Level;
+use gobang_engine::{Pos, Stone};
 
 use crate::session::Outcome;
 
-pub const TITLE: &str = "Gobang";
-pub const TAGLINE: &str = "Time to show real skill: a match against the computer!";
-pub const COMPUTER_FIRST: &str = "Computer first";
-pub const ME_FIRST: &str = "Me first";
-pub const WHO_STARTS: &str = "Who moves first";
-pub const START: &str = "Start game";
-pub const END: &str = "End game";
-pub const BOARD: &str = "Board";
-pub const PRESS_START: &str = "Press “Start game” to begin a match. Please read the rules first.";
-pub const IDLE: &str = "Choose who moves first, then press “Start game”.";
-pub const YOUR_TURN: &str = "your turn";
-pub const THINKING: &str = "the computer is thinking…";
-pub const COMPUTER: &str = "Computer";
-pub const YOU: &str = "You";
-pub const RULES: &str = "Rules";
-pub const WORKER_FAILED: &str =
-    "The computer's search could not start in this browser, so it is playing at the Classic level.";
-pub const LEVEL: &str = "Computer level";
-pub const WIN_RULE: &str =
-    "Five or more stones in an unbroken row (across, down or diagonally) win.";
-pub const STRUCK_NOTE: &str = "Struck-out rules are not played here.";
+/// A language of the page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// 简体中文.
+    Zh,
+}
 
-/// The rules list of the original game; the parts in the second half of a pair are struck
-/// out there (and here): this game has no pass and no tournament rules.
-pub const RULES_LIST: [(&str, &str); 10] = [
-    (
-        "Choose whether the computer or you move first. Black always moves first.",
-        "",
-    ),
-    ("Press “Start game” to begin a match.", ""),
-    ("Press “End game” to end the match.", ""),
-    ("Each side plays stones of one colour.", ""),
-    ("The game starts on an empty board.", ""),
-    (
-        "Black first, then white, taking turns, one stone at a time.",
-        "",
-    ),
-    (
-        "Stones go on empty points. Once placed, a stone is never moved, taken off or picked up to play elsewhere.",
-        "",
-    ),
-    ("Black's first stone may go on any point of the board.", ""),
-    (
-        "Taking turns is each side's right, ",
-        "but either side may give up a turn (pass).",
-    ),
-    (
-        "",
-        "Tournament rules: black's prescribed opening, swap after three, two offers on the fifth move; black may not make a double three, a double four or an overline.",
-    ),
-];
+impl Lang {
+    /// Both languages, in the order of the language menu.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
 
-pub const fn colour(stone: Stone) -> &'static str {
-    match stone {
-        Stone::Black => "black",
-        Stone::White => "white",
+    /// The language's tag, as in `<html lang>` and the saved setting.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh-CN",
+        }
+    }
+
+    /// The language's own name, for the menu.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "简体中文",
+        }
+    }
+
+    /// The language with this tag.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The first of the browser's preferred languages that the page speaks; English when
+    /// none is.
+    pub fn preferred<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(|tag| {
+                let tag = tag.to_ascii_lowercase();
+                if tag.starts_with("zh") {
+                    Some(Lang::Zh)
+                } else if tag.starts_with("en") {
+                    Some(Lang::En)
+                } else {
+                    None
+                }
+            })
+            .unwrap_or_default()
+    }
+
+    /// The texts in this language.
+    pub const fn texts(self) -> &'static Texts {
+        match self {
+            Lang::En => &EN,
+            Lang::Zh => &ZH,
+        }
     }
 }
 
-pub const fn outcome(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Won => "Congratulations, you won! 🎉",
-        Outcome::Lost => "The computer won this time. Press “Start game” for a rematch.",
-        Outcome::Draw => "The board is full and nobody has five in a row: a draw.",
+/// The page's texts in one language.
+pub struct Texts {
+    pub title: &'static str,
+    pub tagline: &'static str,
+    pub language: &'static str,
+    pub who_starts: &'static str,
+    pub computer_first: &'static str,
+    pub me_first: &'static str,
+    pub start: &'static str,
+    pub end: &'static str,
+    pub undo: &'static str,
+    pub hint: &'static str,
+    pub hint_thinking: &'static str,
+    pub numbers: &'static str,
+    pub level: &'static str,
+    pub levels: [&'static str; 3],
+    pub board: &'static str,
+    pub press_start: &'static str,
+    pub idle: &'static str,
+    pub your_turn: &'static str,
+    pub thinking: &'static str,
+    pub computer: &'static str,
+    pub you: &'static str,
+    pub black: &'static str,
+    pub white: &'static str,
+    pub empty: &'static str,
+    pub stone: &'static str,
+    pub won_alert: &'static str,
+    pub lost_alert: &'static str,
+    pub draw_alert: &'static str,
+    pub won_status: &'static str,
+    pub lost_status: &'static str,
+    pub draw_status: &'static str,
+    pub worker_failed: &'static str,
+    pub record: &'static str,
+    pub record_help: &'static str,
+    pub copy_record: &'static str,
+    pub copy_link: &'static str,
+    pub load_record: &'static str,
+    pub copied: &'static str,
+    pub copy_by_hand: &'static str,
+    pub loaded: &'static str,
+    pub bad_record: &'static str,
+    pub bad_save: &'static str,
+    pub bad_link: &'static str,
+    pub resumed: &'static str,
+    pub rules: &'static str,
+    pub win_rule: &'static str,
+    pub struck_note: &'static str,
+    /// The original's rules; the second part of each pair is struck out (not played here).
+    pub rules_list: [(&'static str, &'static str); 10],
+}
+
+impl Texts {
+    /// A colour's name.
+    pub const fn colour(&self, stone: Stone) -> &'static str {
+        match stone {
+            Stone::Black => self.black,
+            Stone::White => self.white,
+        }
+    }
+
+    /// A level's name.
+    pub const fn level_name(&self, level: Level) -> &'static str {
+        match level {
+            Level::Classic => self.levels[0],
+            Level::Medium => self.levels[1],
+            Level::Hard => self.levels[2],
+        }
+    }
+
+    /// The alert at the end of a game.
+    pub const fn outcome_alert(&self, outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::Won => self.won_alert,
+            Outcome::Lost => self.lost_alert,
+            Outcome::Draw => self.draw_alert,
+        }
+    }
+
+    /// The status line at the end of a game.
+    pub const fn outcome_status(&self, outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::Won => self.won_status,
+            Outcome::Lost => self.lost_status,
+            Outcome::Draw => self.draw_status,
+        }
+    }
+
+    /// What a screen reader says for a point: its name in notation, and its stone.
+    pub fn point_label(&self, pos: Pos, size: usize, stone: Option<Stone>) -> String {
+        let name = pos.display(size).to_string().to_uppercase();
+        match stone {
+            Some(stone) => format!("{name}, {} {}", self.colour(stone), self.stone),
+            None => format!("{name}, {}", self.empty),
+        }
     }
 }
 
-pub const fn outcome_status(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Won => "You won!",
-        Outcome::Lost => "The computer won.",
-        Outcome::Draw => "Draw: the board is full.",
-    }
-}
+static EN: Texts = Texts {
+    title: "Gobang",
+    tagline: "Time to show real skill: a match against the computer!",
+    language: "Language",
+    who_starts: "Who moves first",
+    computer_first: "Computer first",
+    me_first: "Me first",
+    start: "Start game",
+    end: "End game",
+    undo: "Undo",
+    hint: "Hint",
+    hint_thinking: "Looking for a good move…",
+    numbers: "Move numbers",
+    level: "Computer level",
+    levels: ["Classic (the original)", "Medium", "Hard"],
+    board: "Board",
+    press_start: "Press “Start game” to begin a match. Please read the rules first.",
+    idle: "Choose who moves first, then press “Start game”.",
+    your_turn: "your turn",
+    thinking: "the computer is thinking…",
+    computer: "Computer",
+    you: "You",
+    black: "black",
+    white: "white",
+    empty: "empty",
+    stone: "stone",
+    won_alert: "Congratulations, you won! 🎉",
+    lost_alert: "The computer won this time. Press “Start game” for a rematch.",
+    draw_alert: "The board is full and nobody has five in a row: a draw.",
+    won_status: "You won!",
+    lost_status: "The computer won.",
+    draw_status: "Draw: the board is full.",
+    worker_failed: "The computer's search could not start in this browser, so it is playing at the Classic level.",
+    record: "Game record",
+    record_help: "Moves in the usual notation, black first (columns a–s from the left, rows 1–19 from the bottom), e.g. j10 k11 k10.",
+    copy_record: "Copy moves",
+    copy_link: "Copy link",
+    load_record: "Load moves",
+    copied: "Copied.",
+    copy_by_hand: "The browser did not allow copying: the text is selected below, copy it with Ctrl+C.",
+    loaded: "Game loaded: it is your move.",
+    bad_record: "These moves could not be loaded, and your game is unchanged:",
+    bad_save: "Your last game could not be restored and was put away:",
+    bad_link: "The link's moves could not be opened:",
+    resumed: "Your game was restored.",
+    rules: "Rules",
+    win_rule: "Five or more stones in an unbroken row (across, down or diagonally) win.",
+    struck_note: "Struck-out rules are not played here.",
+    rules_list: [
+        (
+            "Choose whether the computer or you move first. Black always moves first.",
+            "",
+        ),
+        ("Press “Start game” to begin a match.", ""),
+        ("Press “End game” to end the match.", ""),
+        ("Each side plays stones of one colour.", ""),
+        ("The game starts on an empty board.", ""),
+        (
+            "Black first, then white, taking turns, one stone at a time.",
+            "",
+        ),
+        (
+            "Stones go on empty points. Once placed, a stone is never moved, taken off or picked up to play elsewhere.",
+            "",
+        ),
+        ("Black's first stone may go on any point of the board.", ""),
+        (
+            "Taking turns is each side's right, ",
+            "but either side may give up a turn (pass).",
+        ),
+        (
+            "",
+            "Tournament rules: black's prescribed opening, swap after three, two offers on the fifth move; black may not make a double three, a double four or an overline.",
+        ),
+    ],
+};
 
-pub const fn level(level: Level) -> &'static str {
-    match level {
-        Level::Classic => "Classic (the original)",
-        Level::Medium => "Medium",
-        Level::Hard => "Hard",
+static ZH: Texts = Texts {
+    title: "五子棋",
+    tagline: "是时候表演真正的技术了，快来一场人机大战吧！",
+    language: "语言",
+    who_starts: "谁先下",
+    computer_first: "电脑先手",
+    me_first: "我先手",
+    start: "开始游戏",
+    end: "结束游戏",
+    undo: "悔棋",
+    hint: "提示",
+    hint_thinking: "正在寻找好棋…",
+    numbers: "显示手数",
+    level: "电脑难度",
+    levels: ["经典（原版）", "中等", "困难"],
+    board: "棋盘",
+    press_start: "点击“开始游戏”按钮开启对局，请先阅读游戏规则。",
+    idle: "请选择谁先手，然后点击“开始游戏”。",
+    your_turn: "轮到你下",
+    thinking: "电脑思考中…",
+    computer: "电脑",
+    you: "我",
+    black: "黑",
+    white: "白",
+    empty: "空",
+    stone: "子",
+    won_alert: "恭喜，你赢了！🎉",
+    lost_alert: "这局电脑赢了。点击“开始游戏”再来一局。",
+    draw_alert: "棋盘已满，双方都没有连成五子：和棋。",
+    won_status: "你赢了！",
+    lost_status: "电脑赢了。",
+    draw_status: "和棋：棋盘已满。",
+    worker_failed: "电脑的搜索无法在此浏览器中启动，现以经典难度对弈。",
+    record: "棋谱",
+    record_help: "用常见记法书写，黑方先行（列 a–s 从左往右，行 1–19 从下往上），例如 j10 k11 k10。",
+    copy_record: "复制棋谱",
+    copy_link: "复制链接",
+    load_record: "载入棋谱",
+    copied: "已复制。",
+    copy_by_hand: "浏览器不允许复制：文字已在下方选中，请按 Ctrl+C 复制。",
+    loaded: "棋谱已载入，轮到你下。",
+    bad_record: "无法载入这份棋谱，当前对局保持不变：",
+    bad_save: "上一局无法恢复，已放弃：",
+    bad_link: "无法打开链接中的棋谱：",
+    resumed: "已恢复你上次的对局。",
+    rules: "游戏规则",
+    win_rule: "横、竖、斜任一方向连成五子或更多即获胜。",
+    struck_note: "划掉的规则本游戏不采用。",
+    rules_list: [
+        ("请选择电脑先手还是你先手，黑棋始终先手。", ""),
+        ("点击开始游戏按钮开始对局。", ""),
+        ("点击结束游戏按钮结束对局。", ""),
+        ("对局双方各执一色棋子。", ""),
+        ("空棋盘开局。", ""),
+        ("黑先、白后，交替下子，每次只能下一子。", ""),
+        (
+            "棋子下在棋盘的空白点上，棋子下定后，不得向其它点移动，不得从棋盘上拿掉或拿起另落别处。",
+            "",
+        ),
+        ("黑方的第一枚棋子可下在棋盘任意交叉点上。", ""),
+        (
+            "轮流下子是双方的权利，",
+            "但允许任何一方放弃下子权（即：PASS权）。",
+        ),
+        (
+            "",
+            "五子棋对局，执行黑方指定开局、三手可交换、五手两打的规定。整个对局过程中黑方有禁手，白方无禁手。黑方禁手有三三禁手、四四禁手和长连禁手三种。",
+        ),
+    ],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browsers_language_chooses_the_page_language() {
+        assert_eq!(Lang::preferred(["zh-CN", "en"]), Lang::Zh);
+        assert_eq!(Lang::preferred(["zh-TW"]), Lang::Zh);
+        assert_eq!(Lang::preferred(["fr-FR", "en-GB", "zh"]), Lang::En);
+        assert_eq!(Lang::preferred(["de", "zh-Hans"]), Lang::Zh);
+        assert_eq!(Lang::preferred([]), Lang::En);
+        assert_eq!(Lang::from_code("zh-CN"), Some(Lang::Zh));
+        assert_eq!(Lang::from_code("xx"), None);
+    }
+
+    #[test]
+    fn points_are_labelled_for_screen_readers() {
+        let pos = Pos::new(9, 10).unwrap();
+        assert_eq!(
+            EN.point_label(pos, 19, Some(Stone::Black)),
+            "K10, black stone"
+        );
+        assert_eq!(EN.point_label(pos, 19, None), "K10, empty");
+        assert_eq!(ZH.point_label(pos, 19, Some(Stone::White)), "K10, 白 子");
+    }
+
+    #[test]
+    fn both_languages_have_every_text() {
+        // A text left empty by mistake would show as nothing on the page.
+        for texts in [&EN, &ZH] {
+            let all = [
+                texts.title,
+                texts.tagline,
+                texts.language,
+                texts.who_starts,
+                texts.computer_first,
+                texts.me_first,
+                texts.start,
+                texts.end,
+                texts.undo,
+                texts.hint,
+                texts.hint_thinking,
+                texts.numbers,
+                texts.level,
+                texts.board,
+                texts.press_start,
+                texts.idle,
+                texts.your_turn,
+                texts.thinking,
+                texts.computer,
+                texts.you,
+                texts.black,
+                texts.white,
+                texts.empty,
+                texts.stone,
+                texts.won_alert,
+                texts.lost_alert,
+                texts.draw_alert,
+                texts.won_status,
+                texts.lost_status,
+                texts.draw_status,
+                texts.worker_failed,
+                texts.record,
+                texts.record_help,
+                texts.copy_record,
+                texts.copy_link,
+                texts.load_record,
+                texts.copied,
+                texts.copy_by_hand,
+                texts.loaded,
+                texts.bad_record,
+                texts.bad_save,
+                texts.bad_link,
+                texts.resumed,
+                texts.rules,
+                texts.win_rule,
+                texts.struck_note,
+            ];
+            assert!(all.iter().chain(&texts.levels).all(|t| !t.is_empty()));
+            assert!(
+                texts
+                    .rules_list
+                    .iter()
+                    .all(|(kept, struck)| !(kept.is_empty() && struck.is_empty()))
+            );
+        }
     }
 }

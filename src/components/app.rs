@@ -1,75 +1,289 @@
 use std::time::Duration;
 
-use gobang_engine::Pos;
-use gobang_engine::ai::{self, Level, classic};
+use gobang_engine::ai::{Level, classic};
+use gobang_engine::{Game, Pos, STANDARD_SIZE};
 use leptos::prelude::*;
 
-use crate::browser::{Alerts, Thinker, after_paint, load_setting, now_ms, save_setting};
+use crate::browser::{
+    self, Alerts, Thinker, after_paint, load_setting, now_ms, remove_setting, save_setting,
+};
 use crate::components::board::Board;
 use crate::components::panel::Panel;
+use crate::saved::SavedGame;
 use crate::session::{ClickRefused, FirstPlayer, MoveRequest, Outcome, Phase, Session};
-use crate::text;
+use crate::text::Lang;
 use crate::worker_messages::Job;
 
 /// The shortest time the computer seems to take, so that the person sees their own stone
 /// land before the answer appears; a longer search counts towards it.
 const THINKING_PAUSE_MS: f64 = 250.0;
-/// The longest the search may think about a move.
-const THINKING_LIMIT_MS: u32 = 1_000;
-/// Where the chosen level is remembered.
+/// The longest the search may think about a move (the worker stops a little before).
+const THINKING_LIMIT_MS: u32 = 950;
+/// Where settings and the game in progress are kept.
 const LEVEL_KEY: &str = "gobang.level";
+const LANG_KEY: &str = "gobang.lang";
+const NUMBERS_KEY: &str = "gobang.numbers";
+const SAVE_KEY: &str = "gobang.save";
+/// The part of the address that opens a position: `#moves=j10,k11,…`.
+const LINK_PREFIX: &str = "#moves=";
+
+/// A suggested move for the person, valid for one position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The game it was asked for.
+    pub game_id: u64,
+    /// How many moves had been played.
+    pub ply: usize,
+    /// Where the Hard level would play.
+    pub pos: Pos,
+}
+
+/// Everything the page shows and the handlers change. Copy, so that every handler can
+/// hold it.
+#[derive(Clone, Copy)]
+pub struct Play {
+    /// The one source of truth for the game.
+    pub session: RwSignal<Session>,
+    /// Who moves first in the next game.
+    pub first: RwSignal<FirstPlayer>,
+    /// The page's language.
+    pub lang: RwSignal<Lang>,
+    /// Whether stones show their move numbers.
+    pub numbers: RwSignal<bool>,
+    /// The suggested move, while its position is on the board.
+    pub hint: RwSignal<Option<Hint>>,
+    /// Whether a hint is being looked for.
+    pub hint_pending: RwSignal<bool>,
+    /// A message for the person that is not an alert (shown under the status line).
+    pub notice: RwSignal<Option<String>>,
+    /// The text of the last alert, repeated in the status line's live region for screen
+    /// readers.
+    pub announcement: RwSignal<String>,
+    /// The record shown for copying by hand when the clipboard is not available.
+    pub record_text: RwSignal<String>,
+    alerts: StoredValue<Alerts>,
+    thinker: StoredValue<Thinker, LocalStorage>,
+}
 
 /// The whole page: the board beside the information panel.
 #[component]
 pub fn App() -> impl IntoView {
     let alerts = use_context::<Alerts>().unwrap_or_else(Alerts::browser);
+    let lang = load_setting(LANG_KEY)
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or_else(|| Lang::preferred(browser::languages().iter().map(String::as_str)));
     let level = load_setting(LEVEL_KEY)
         .and_then(|name| name.parse().ok())
         .unwrap_or_default();
     let play = Play {
         session: RwSignal::new(Session::new(level)),
+        first: RwSignal::new(FirstPlayer::default()),
+        lang: RwSignal::new(lang),
+        numbers: RwSignal::new(load_setting(NUMBERS_KEY).as_deref() == Some("on")),
+        hint: RwSignal::new(None),
+        hint_pending: RwSignal::new(false),
+        notice: RwSignal::new(None),
+        announcement: RwSignal::new(String::new()),
+        record_text: RwSignal::new(String::new()),
         alerts: StoredValue::new(alerts),
         thinker: StoredValue::new_local(Thinker::default()),
-        notice: RwSignal::new(None),
     };
-    let first = RwSignal::new(FirstPlayer::default());
+    provide_context(play);
+    play.restore();
+    if !play.open_link() {
+        play.computer_turn();
+    }
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
+        play.open_link();
+    });
+    // Talking to the outside world: the saved game and the document's language.
+    Effect::new(move |_| play.session.with(save_game));
+    Effect::new(move |_| {
+        let lang = play.lang.get();
+        browser::set_document_language(lang.code(), lang.texts().title);
+    });
     view! {
         <main class="gobang">
-            <Board session=play.session on_play=move |pos| play.click(pos) />
-            <Panel
-                session=play.session
-                first=first
-                on_toggle=move |()| play.toggle(first.get_untracked())
-                on_level=move |level| play.set_level(level)
-                notice=play.notice
-            />
+            <Board />
+            <Panel />
         </main>
     }
 }
 
-/// The page's one source of truth and what the handlers do with it.
-#[derive(Clone, Copy)]
-struct Play {
-    session: RwSignal<Session>,
-    alerts: StoredValue<Alerts>,
-    thinker: StoredValue<Thinker, LocalStorage>,
-    /// A message for the person that is not an alert (shown under the status line).
-    notice: RwSignal<Option<&'static str>>,
+fn save_game(session: &Session) {
+    if session.started() {
+        let saved = SavedGame {
+            game: session.game().clone(),
+            person: session.person(),
+            level: session.level(),
+        };
+        save_setting(SAVE_KEY, &saved.encode());
+    } else {
+        remove_setting(SAVE_KEY);
+    }
 }
 
 impl Play {
-    fn toggle(self, first: FirstPlayer) {
-        // A search for the game being ended is of no more use.
-        self.thinker.with_value(Thinker::cancel);
-        self.session.update(|s| s.toggle(first));
+    /// The texts of the current language.
+    pub fn texts(self) -> &'static crate::text::Texts {
+        self.lang.get().texts()
     }
 
-    fn set_level(self, level: Level) {
+    /// Brings back the game saved before the page was reloaded; a save that cannot be
+    /// read is put away with a notice.
+    fn restore(self) {
+        let Some(text) = load_setting(SAVE_KEY) else {
+            return;
+        };
+        match SavedGame::decode(&text) {
+            Ok(saved) => {
+                self.session.update(|s| {
+                    s.set_level(saved.level);
+                    s.resume(saved.game, saved.person);
+                });
+                self.first
+                    .set(self.session.with_untracked(Session::first_player));
+                self.tell(self.lang.get_untracked().texts().resumed.to_owned());
+            }
+            Err(e) => {
+                remove_setting(SAVE_KEY);
+                self.tell(format!(
+                    "{} {e}",
+                    self.lang.get_untracked().texts().bad_save
+                ));
+            }
+        }
+    }
+
+    /// Opens the position in the address (`#moves=…`), if there is one, and clears it
+    /// from the address so that a reload brings back the game as played on. Returns
+    /// whether a position was opened.
+    fn open_link(self) -> bool {
+        let Some(moves) = browser::hash().strip_prefix(LINK_PREFIX).map(str::to_owned) else {
+            return false;
+        };
+        browser::clear_hash();
+        let texts = self.lang.get_untracked().texts();
+        match Game::from_record(&browser::decode_uri(&moves), STANDARD_SIZE) {
+            Ok(game) => {
+                self.load(game);
+                true
+            }
+            Err(e) => {
+                self.tell(format!("{} {e}", texts.bad_link));
+                false
+            }
+        }
+    }
+
+    /// Plays on from `game`, the person taking the side to move.
+    fn load(self, game: Game) {
+        self.thinker.with_value(Thinker::cancel);
+        let person = game.to_move();
+        self.session.update(|s| s.resume(game, person));
+        self.first
+            .set(self.session.with_untracked(Session::first_player));
+        self.tell(self.lang.get_untracked().texts().loaded.to_owned());
+    }
+
+    /// Reads moves typed or pasted by the person; a bad record leaves the game as it is.
+    pub fn load_record(self, text: &str) {
+        match Game::from_record(text, STANDARD_SIZE) {
+            Ok(game) => self.load(game),
+            Err(e) => self.tell(format!(
+                "{} {e}",
+                self.lang.get_untracked().texts().bad_record
+            )),
+        }
+    }
+
+    /// Copies the game's moves, or the link that opens them, to the clipboard.
+    pub fn copy(self, link: bool) {
+        let record = self.session.with_untracked(|s| s.game().record());
+        let text = if link {
+            let moves = record.replace(' ', ",");
+            format!("{}{LINK_PREFIX}{moves}", browser::address_without_hash())
+        } else {
+            record
+        };
+        let texts = self.lang.get_untracked().texts();
+        browser::copy_to_clipboard(text.clone(), move |copied| {
+            if copied {
+                self.record_text.set(String::new());
+                self.tell(texts.copied.to_owned());
+            } else {
+                self.record_text.set(text);
+                self.tell(texts.copy_by_hand.to_owned());
+            }
+        });
+    }
+
+    pub fn toggle(self) {
+        // A search for the game being ended is of no more use.
+        self.thinker.with_value(Thinker::cancel);
+        self.notice.set(None);
+        self.session
+            .update(|s| s.toggle(self.first.get_untracked()));
+    }
+
+    pub fn set_level(self, level: Level) {
         self.session.update(|s| s.set_level(level));
         save_setting(LEVEL_KEY, level.name());
     }
 
-    fn click(self, pos: Pos) {
+    pub fn set_lang(self, lang: Lang) {
+        self.lang.set(lang);
+        save_setting(LANG_KEY, lang.code());
+    }
+
+    pub fn set_numbers(self, on: bool) {
+        self.numbers.set(on);
+        save_setting(NUMBERS_KEY, if on { "on" } else { "off" });
+    }
+
+    pub fn undo(self) {
+        self.thinker.with_value(Thinker::cancel);
+        self.session.update(|s| {
+            s.undo();
+        });
+    }
+
+    /// Asks the Hard level where the person should play, and shows it without playing.
+    pub fn ask_hint(self) {
+        let Some(job) = self.session.with_untracked(|s| {
+            (s.phase() == Phase::YourTurn).then(|| Job {
+                id: 0,
+                level: Level::Hard,
+                size: s.game().board().size(),
+                millis: THINKING_LIMIT_MS,
+                moves: s.game().moves().to_vec(),
+            })
+        }) else {
+            return;
+        };
+        let (game_id, ply) = self
+            .session
+            .with_untracked(|s| (s.game_id(), s.game().moves().len()));
+        self.hint_pending.set(true);
+        self.thinker.with_value(|t| {
+            t.ask(job, move |answer| {
+                self.hint_pending.set(false);
+                if let Ok(pos) = answer {
+                    self.hint.set(Some(Hint { game_id, ply, pos }));
+                }
+            })
+        });
+    }
+
+    /// The hint for the position on the board, if one was asked for it.
+    pub fn current_hint(self) -> Option<Pos> {
+        let hint = self.hint.get()?;
+        self.session
+            .with(|s| s.game_id() == hint.game_id && s.game().moves().len() == hint.ply)
+            .then_some(hint.pos)
+    }
+
+    pub fn click(self, pos: Pos) {
         let mut result = Err(ClickRefused::NotStarted);
         self.session.maybe_update(|s| {
             result = s.click(pos);
@@ -77,7 +291,9 @@ impl Play {
         });
         match result {
             Ok(phase) => self.after_move(phase),
-            Err(ClickRefused::NotStarted) => self.alert(text::PRESS_START),
+            Err(ClickRefused::NotStarted) => {
+                self.alert(self.lang.get_untracked().texts().press_start)
+            }
             // As in the original, a taken point or a click during the computer's turn
             // does nothing: the cursor already shows that no stone can go there.
             Err(ClickRefused::Occupied | ClickRefused::NotYourTurn) => {}
@@ -94,31 +310,29 @@ impl Play {
 
     /// Lets the person's stone show, then asks for the computer's answer: from the worker
     /// for the searching levels, at once for Classic. The answer is dropped if the game
-    /// has been ended or restarted meanwhile.
+    /// has been ended, restarted or taken back meanwhile.
     fn computer_turn(self) {
         let Some(request) = self.session.with_untracked(Session::move_request) else {
             return;
         };
         let asked = now_ms();
-        let (level, job) = (
-            request.level,
-            Job {
-                id: 0,
-                level: request.level,
-                size: request.game.board().size(),
-                millis: THINKING_LIMIT_MS,
-                moves: request.game.moves().to_vec(),
-            },
-        );
+        let job = Job {
+            id: 0,
+            level: request.level,
+            size: request.game.board().size(),
+            millis: THINKING_LIMIT_MS,
+            moves: request.game.moves().to_vec(),
+        };
         after_paint(move || {
-            let classic = (!level.searches()).then(|| ai::choose_move(&request.game, level));
+            let level = request.level;
+            let classic = (!level.searches())
+                .then(|| classic::choose(request.game.board(), request.game.to_move()));
             let deliver = move |answer: Result<Pos, String>| {
                 let pos = answer.ok().or_else(|| {
                     // Without its worker the page cannot search without freezing: the
                     // Classic level answers instead, and the person is told.
-                    self.notice.set(Some(text::WORKER_FAILED));
-                    let game = &request.game;
-                    classic::choose(game.board(), game.to_move())
+                    self.tell(self.lang.get_untracked().texts().worker_failed.to_owned());
+                    classic::choose(request.game.board(), request.game.to_move())
                 });
                 let wait = (THINKING_PAUSE_MS - (now_ms() - asked)).max(0.0);
                 set_timeout(
@@ -149,10 +363,16 @@ impl Play {
 
     /// Announces the end of a game once its last stone is on screen.
     fn announce(self, outcome: Outcome) {
-        after_paint(move || self.alert(text::outcome(outcome)));
+        after_paint(move || self.alert(self.lang.get_untracked().texts().outcome_alert(outcome)));
     }
 
-    fn alert(self, message: &str) {
+    fn alert(self, message: &'static str) {
+        self.announcement.set(message.to_owned());
         self.alerts.with_value(|alerts| alerts.show(message));
+    }
+
+    fn tell(self, message: String) {
+        self.announcement.set(message.clone());
+        self.notice.set(Some(message));
     }
 }

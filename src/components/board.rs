@@ -1,51 +1,120 @@
-use gobang_engine::{Pos, STANDARD_SIZE};
+use gobang_engine::{Pos, STANDARD_SIZE, Stone};
+use leptos::html::Div;
 use leptos::prelude::*;
 
+use crate::components::app::Play;
 use crate::session::Session;
-use crate::text;
 
 /// The star points (hoshi) of the 19x19 board, drawn as dots like on a real board.
 const STAR_LINES: [usize; 3] = [3, 9, 15];
 
-/// The wooden board: one cell per point, lines drawn by CSS through each cell's centre.
+/// The wooden board: an ARIA grid of points, lines drawn by CSS through each point's cell.
+/// Clicks and taps play; the arrow keys move the focus across the points and Enter or
+/// Space plays where it is.
 #[component]
-pub fn Board(
-    /// The match whose position is drawn.
-    session: RwSignal<Session>,
-    /// Called with the point the person clicked.
-    #[prop(into)]
-    on_play: Callback<Pos>,
-) -> impl IntoView {
+pub fn Board() -> impl IntoView {
+    let play = expect_context::<Play>();
     let size = STANDARD_SIZE;
-    let cells = (0..size * size)
-        .filter_map(|i| Pos::new(i / size, i % size))
-        .map(|pos| view! { <Cell pos size session on_play /> })
+    let focus = RwSignal::new(Pos::center(size));
+    let grid = NodeRef::<Div>::new();
+    // Shared by all the points, so that each point's view reruns only when what it shows
+    // changes.
+    let last = Memo::new(move |_| play.session.with(|s| s.game().last_move()));
+    let win = Memo::new(move |_| play.session.with(Session::win_line));
+    let hint = Memo::new(move |_| play.current_hint());
+    let numbers = Memo::new(move |_| {
+        play.numbers.get().then(|| {
+            let mut numbers = vec![0u16; size * size];
+            play.session.with(|s| {
+                for (i, pos) in s.game().moves().iter().enumerate() {
+                    numbers[pos.row() * size + pos.col()] = i as u16 + 1;
+                }
+            });
+            numbers
+        })
+    });
+    let points = Points {
+        focus,
+        last,
+        win,
+        hint,
+        numbers,
+    };
+    let on_keydown = move |event: leptos::ev::KeyboardEvent| {
+        let here = focus.get_untracked();
+        let step = match event.key().as_str() {
+            "ArrowUp" => (-1, 0),
+            "ArrowDown" => (1, 0),
+            "ArrowLeft" => (0, -1),
+            "ArrowRight" => (0, 1),
+            "Enter" | " " => {
+                event.prevent_default();
+                play.click(here);
+                return;
+            }
+            _ => return,
+        };
+        event.prevent_default();
+        if let Some(next) = here.offset(step.0, step.1, 1, size) {
+            focus.set(next);
+            let selector = format!(r#"[data-row="{}"][data-col="{}"]"#, next.row(), next.col());
+            if let Some(cell) = grid
+                .get_untracked()
+                .and_then(|g| g.query_selector(&selector).ok().flatten())
+            {
+                let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(cell).focus();
+            }
+        }
+    };
+    let rows = (0..size)
+        .map(|row| {
+            let cells = (0..size)
+                .filter_map(|col| Pos::new(row, col))
+                .map(|pos| view! { <Point pos size points /> })
+                .collect_view();
+            view! {
+                <div class="row" role="row">
+                    {cells}
+                </div>
+            }
+        })
         .collect_view();
     view! {
         <div
             class="board"
             role="grid"
-            aria-label=text::BOARD
+            node_ref=grid
+            aria-label=move || play.texts().board
             style:--size=size.to_string()
-            data-person=move || session.with(|s| s.person().name())
+            data-person=move || play.session.with(|s| s.person().name())
+            on:keydown=on_keydown
         >
-            {cells}
+            {rows}
         </div>
     }
 }
 
+/// What every point looks up, computed once for the whole board.
+#[derive(Clone, Copy)]
+struct Points {
+    focus: RwSignal<Pos>,
+    last: Memo<Option<Pos>>,
+    win: Memo<Option<gobang_engine::Line>>,
+    hint: Memo<Option<Pos>>,
+    numbers: Memo<Option<Vec<u16>>>,
+}
+
 /// One point of the board.
 #[component]
-fn Cell(
+fn Point(
     /// Which point.
     pos: Pos,
     /// The board's side, to know which lines stop at the edge.
     size: usize,
-    /// The match whose position is drawn.
-    session: RwSignal<Session>,
-    /// Called when the point is clicked.
-    on_play: Callback<Pos>,
+    /// What the whole board shares.
+    points: Points,
 ) -> impl IntoView {
+    let play = expect_context::<Play>();
     let (row, col) = (pos.row(), pos.col());
     let edges = [
         (row == 0, "edge-top"),
@@ -61,18 +130,37 @@ fn Cell(
         .iter()
         .filter(|(on, _)| *on)
         .fold(String::from("cell"), |class, (_, name)| class + " " + name);
-    let stone = move || session.with(|s| s.game().board().get(pos));
+    let stone = Memo::new(move |_| play.session.with(|s| s.game().board().get(pos)));
+    let flag = |on: bool| on.then_some("true");
+    let number = move || {
+        points
+            .numbers
+            .with(|n| n.as_ref().map(|n| n[row * size + col]).filter(|&n| n > 0))
+    };
+    let stone_view = move || {
+        stone.get().map(|s: Stone| {
+            view! { <span class=format!("stone {}", s.name())>{move || number().map(|n| n.to_string())}</span> }
+        })
+    };
     view! {
         <div
             class=class
-            class:playable=move || session.with(|s| s.can_play(pos))
+            class:playable=move || play.session.with(|s| s.can_play(pos))
             role="gridcell"
+            tabindex=move || if points.focus.get() == pos { "0" } else { "-1" }
+            aria-label=move || play.texts().point_label(pos, size, stone.get())
             data-row=row
             data-col=col
-            data-stone=move || stone().map(|s| s.name())
-            on:click=move |_| on_play.run(pos)
+            data-stone=move || stone.get().map(Stone::name)
+            data-last=move || flag(points.last.get() == Some(pos))
+            data-win=move || flag(points.win.get().is_some_and(|line| line.contains(pos)))
+            data-hint=move || flag(points.hint.get() == Some(pos))
+            on:click=move |_| {
+                points.focus.set(pos);
+                play.click(pos);
+            }
         >
-            {move || stone().map(|s| view! { <span class=format!("stone {}", s.name())></span> })}
+            {stone_view}
         </div>
     }
 }

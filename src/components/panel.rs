@@ -2,95 +2,154 @@ use gobang_engine::Stone;
 use gobang_engine::ai::Level;
 use leptos::prelude::*;
 
+use crate::components::app::Play;
 use crate::session::{FirstPlayer, Phase, Session};
-use crate::text;
+use crate::text::Lang;
 
-/// The information beside the board: title, first-player choice, the Start/End button,
-/// the status line and the rules.
+/// The information beside the board (below it on narrow screens): title and language,
+/// the computer's level and who moves first, the game's buttons, the status line, the
+/// game record and the rules.
 #[component]
-pub fn Panel(
-    /// The match to describe.
-    session: RwSignal<Session>,
-    /// Who will move first in the next game.
-    first: RwSignal<FirstPlayer>,
-    /// Called when the Start/End button is pressed.
-    #[prop(into)]
-    on_toggle: Callback<()>,
-    /// Called with the level the person chose.
-    #[prop(into)]
-    on_level: Callback<Level>,
-    /// A message for the person, shown under the status line while it is set.
-    notice: RwSignal<Option<&'static str>>,
-) -> impl IntoView {
-    let radio = move |choice: FirstPlayer, test_id: &'static str, label: &'static str| {
+pub fn Panel() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let t = move || play.texts();
+    let radio = move |choice: FirstPlayer,
+                      test_id: &'static str,
+                      label: fn(&'static crate::text::Texts) -> &'static str| {
         view! {
             <label class="choice">
                 <input
                     type="radio"
                     name="first"
                     data-testid=test_id
-                    prop:checked=move || first.get() == choice
-                    on:change=move |_| first.set(choice)
+                    prop:checked=move || play.first.get() == choice
+                    on:change=move |_| play.first.set(choice)
                 />
-                {label}
+                {move || label(t())}
             </label>
         }
     };
+    let in_game = move || play.session.with(Session::in_game);
     view! {
         <section class="panel">
-            <h1>
-                {text::TITLE} <span class="mini-stone black"></span>
-                <span class="mini-stone white"></span>
-            </h1>
-            <p class="tagline">{text::TAGLINE}</p>
+            <header class="title">
+                <h1>
+                    {move || t().title} <span class="mini-stone black"></span>
+                    <span class="mini-stone white"></span>
+                </h1>
+                <LanguageChoice />
+            </header>
+            <p class="tagline">{move || t().tagline}</p>
+            <LevelChoice />
             <fieldset class="first-player">
-                <legend>{text::WHO_STARTS}</legend>
-                {radio(FirstPlayer::Computer, "first-computer", text::COMPUTER_FIRST)}
-                {radio(FirstPlayer::Me, "first-me", text::ME_FIRST)}
+                <legend>{move || t().who_starts}</legend>
+                {radio(FirstPlayer::Computer, "first-computer", |t| t.computer_first)}
+                {radio(FirstPlayer::Me, "first-me", |t| t.me_first)}
             </fieldset>
-            <LevelChoice session on_level />
-            <button
-                class="start"
-                data-testid="start"
-                class:ending=move || session.with(Session::in_game)
-                on:click=move |_| on_toggle.run(())
-            >
-                {move || if session.with(Session::in_game) { text::END } else { text::START }}
-            </button>
-            <Status session />
-            {move || notice.get().map(|text| view! { <p class="notice" data-testid="notice" role="alert">{text}</p> })}
+            <div class="buttons">
+                <button
+                    class="start"
+                    data-testid="start"
+                    class:ending=in_game
+                    on:click=move |_| play.toggle()
+                >
+                    {move || if in_game() { t().end } else { t().start }}
+                </button>
+                <button
+                    data-testid="undo"
+                    prop:disabled=move || !play.session.with(Session::can_undo)
+                    on:click=move |_| play.undo()
+                >
+                    {move || t().undo}
+                </button>
+                <button
+                    data-testid="hint"
+                    prop:disabled=move || {
+                        play.hint_pending.get() || play.session.with(|s| s.phase() != Phase::YourTurn)
+                    }
+                    on:click=move |_| play.ask_hint()
+                >
+                    {move || t().hint}
+                </button>
+            </div>
+            <label class="toggle">
+                <input
+                    type="checkbox"
+                    data-testid="numbers"
+                    prop:checked=move || play.numbers.get()
+                    on:change=move |event| play.set_numbers(event_target_checked(&event))
+                />
+                {move || t().numbers}
+            </label>
+            <Status />
+            {move || {
+                play.notice
+                    .get()
+                    .map(|text| view! { <p class="notice" data-testid="notice">{text}</p> })
+            }}
+            <Record />
             <Rules />
         </section>
     }
 }
 
+/// The page's language.
+#[component]
+fn LanguageChoice() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let options = Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            view! {
+                <option value=lang.code() lang=lang.code() selected=move || play.lang.get() == lang>
+                    {lang.name()}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <select
+            class="lang"
+            data-testid="lang"
+            aria-label=move || play.texts().language
+            prop:value=move || play.lang.get().code()
+            on:change=move |event| {
+                if let Some(lang) = Lang::from_code(&event_target_value(&event)) {
+                    play.set_lang(lang);
+                }
+            }
+        >
+            {options}
+        </select>
+    }
+}
+
 /// The computer's level.
 #[component]
-fn LevelChoice(
-    /// The match whose level is shown.
-    session: RwSignal<Session>,
-    /// Called with the level chosen.
-    on_level: Callback<Level>,
-) -> impl IntoView {
+fn LevelChoice() -> impl IntoView {
+    let play = expect_context::<Play>();
     let options = Level::ALL
         .into_iter()
         .map(|level| {
             view! {
-                <option value=level.name() selected=move || session.with(|s| s.level() == level)>
-                    {text::level(level)}
+                <option
+                    value=level.name()
+                    selected=move || play.session.with(|s| s.level() == level)
+                >
+                    {move || play.texts().level_name(level)}
                 </option>
             }
         })
         .collect_view();
     view! {
         <label class="level">
-            {text::LEVEL} " "
+            {move || play.texts().level} " "
             <select
                 data-testid="level"
-                prop:value=move || session.with(|s| s.level().name())
+                prop:value=move || play.session.with(|s| s.level().name())
                 on:change=move |event| {
                     if let Ok(level) = event_target_value(&event).parse() {
-                        on_level.run(level);
+                        play.set_level(level);
                     }
                 }
             >
@@ -100,32 +159,34 @@ fn LevelChoice(
     }
 }
 
-/// Who holds which colour and whose turn it is, or how the game ended.
+/// Who holds which colour and whose turn it is, or how the game ended; a live region,
+/// which also repeats the alerts for screen readers.
 #[component]
-fn Status(
-    /// The match to describe.
-    session: RwSignal<Session>,
-) -> impl IntoView {
-    let side = |who: &'static str, stone: Stone| {
+fn Status() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let side = move |who: &'static str, stone: Stone| {
         view! {
             <span class="side">
                 {who} ": " <span class=format!("mini-stone {}", stone.name())></span>
-                {text::colour(stone)}
+                {play.texts().colour(stone)}
             </span>
         }
     };
     let line = move || {
-        let (phase, computer, person) = session.with(|s| (s.phase(), s.computer(), s.person()));
+        let t = play.texts();
+        let (phase, computer, person) =
+            play.session.with(|s| (s.phase(), s.computer(), s.person()));
         let turn = match phase {
-            Phase::Idle => return view! { <span>{text::IDLE}</span> }.into_any(),
-            Phase::YourTurn => text::YOUR_TURN,
-            Phase::ComputerTurn => text::THINKING,
-            Phase::Over(outcome) => text::outcome_status(outcome),
+            Phase::Idle => return view! { <span>{t.idle}</span> }.into_any(),
+            Phase::YourTurn if play.hint_pending.get() => t.hint_thinking,
+            Phase::YourTurn => t.your_turn,
+            Phase::ComputerTurn => t.thinking,
+            Phase::Over(outcome) => t.outcome_status(outcome),
         };
         view! {
-            {side(text::COMPUTER, computer)}
+            {side(t.computer, computer)}
             " · "
-            {side(text::YOU, person)}
+            {side(t.you, person)}
             " — "
             <b>{turn}</b>
         }
@@ -134,30 +195,83 @@ fn Status(
     view! {
         <p class="status" data-testid="status" role="status" aria-live="polite">
             {line}
+            <span class="sr-only">{move || play.announcement.get()}</span>
         </p>
+    }
+}
+
+/// The game's moves as text: copied, or loaded from what the person types or pastes.
+#[component]
+fn Record() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let t = move || play.texts();
+    let input = RwSignal::new(String::new());
+    view! {
+        <details class="record">
+            <summary>{move || t().record}</summary>
+            <p class="help">{move || t().record_help}</p>
+            <div class="buttons">
+                <button data-testid="copy-record" on:click=move |_| play.copy(false)>
+                    {move || t().copy_record}
+                </button>
+                <button data-testid="copy-link" on:click=move |_| play.copy(true)>
+                    {move || t().copy_link}
+                </button>
+            </div>
+            {move || {
+                let text = play.record_text.get();
+                (!text.is_empty())
+                    .then(|| {
+                        view! {
+                            <textarea
+                                class="copy-by-hand"
+                                data-testid="record-output"
+                                readonly
+                                rows="2"
+                                prop:value=text
+                            ></textarea>
+                        }
+                    })
+            }}
+            <textarea
+                data-testid="record-input"
+                rows="3"
+                aria-label=move || t().load_record
+                placeholder="j10 k11 k10"
+                prop:value=move || input.get()
+                on:input=move |event| input.set(event_target_value(&event))
+            ></textarea>
+            <button data-testid="load-record" on:click=move |_| play.load_record(&input.get_untracked())>
+                {move || t().load_record}
+            </button>
+        </details>
     }
 }
 
 /// The original's rules list.
 #[component]
 fn Rules() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let t = move || play.texts();
     view! {
         <div class="rules">
-            <h2>{text::RULES}</h2>
-            <p>{text::WIN_RULE}</p>
+            <h2>{move || t().rules}</h2>
+            <p>{move || t().win_rule}</p>
             <ol>
-                {text::RULES_LIST
-                    .iter()
-                    .map(|&(kept, struck)| {
-                        view! {
-                            <li>
-                                {kept} {(!struck.is_empty()).then(|| view! { <del>{struck}</del> })}
-                            </li>
-                        }
-                    })
-                    .collect_view()}
+                {move || {
+                    t().rules_list
+                        .iter()
+                        .map(|&(kept, struck)| {
+                            view! {
+                                <li>
+                                    {kept} {(!struck.is_empty()).then(|| view! { <del>{struck}</del> })}
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
             </ol>
-            <p class="note">{text::STRUCK_NOTE}</p>
+            <p class="note">{move || t().struck_note}</p>
         </div>
     }
 }
