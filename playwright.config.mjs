@@ -1,8 +1,12 @@
 // End-to-end tests: Debian's Chromium (no browser download) against the release build in
-// dist/, served on loopback. scripts/test builds dist/ first.
+// dist/, served on loopback. scripts/test builds dist/ first. The features are tested at a
+// desktop and a phone size, each in the light and the dark theme.
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const desktop = { viewport: { width: 1280, height: 900 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const features = /features\.spec/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +19,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
-    viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: [
@@ -30,6 +33,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop', testIgnore: features, use: { ...desktop, colorScheme: 'light' } },
+    { name: 'desktop-light', testMatch: features, use: { ...desktop, colorScheme: 'light' } },
+    { name: 'desktop-dark', testMatch: features, use: { ...desktop, colorScheme: 'dark' } },
+    { name: 'phone-light', testMatch: features, use: { ...phone, colorScheme: 'light' } },
+    { name: 'phone-dark', testMatch: features, use: { ...phone, colorScheme: 'dark' } },
+  ],
   webServer: {
     command: `node tests/e2e/serve.mjs dist ${port}`,
     url: `http://127.0.0.1:${port}/`,

@@ -22,7 +22,12 @@ struct Page {
 }
 
 impl Page {
+    /// Mounts a fresh App: nothing saved from an earlier test (settings, a game in
+    /// progress) carries over.
     async fn open() -> Page {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .map(|s| s.clear());
         let document = document();
         let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
         document.body().unwrap().append_child(&root).unwrap();

@@ -101,11 +101,11 @@ export async function start(page, first, level = 'classic') {
  * Plays the person's stone at `point` and, unless that ends the game, waits for the
  * computer's answer to appear.
  */
-export async function playAndWait(game, point) {
+export async function playAndWait(game, point, testInfo) {
   const { page } = game;
   const before = await stones(page).count();
   const dialogsBefore = game.dialogs.length;
-  await cell(page, point).click();
+  await press(page, point, testInfo);
   await expect(stones(page)).toHaveCount(before + 1);
   await expect
     .poll(async () => game.dialogs.length > dialogsBefore || (await stones(page).count()) === before + 2)
@@ -147,6 +147,31 @@ export function expectCleanRun(game) {
 export async function screenshot(page, name) {
   await page.screenshot({ path: `target/screenshots/${name}.png`, fullPage: true });
 }
+
+/** Plays a point as the test's device would: a tap on phones, a click elsewhere. */
+export async function press(page, point, testInfo) {
+  const target = cell(page, point);
+  if (testInfo?.project.use.hasTouch) await target.tap();
+  else await target.click();
+}
+
+/** The moves of a game that fills the board without five (see engine/tests/win.rs). */
+export function drawnGame() {
+  const black = [];
+  const white = [];
+  for (let row = 0; row < SIZE; row++) {
+    for (let col = 0; col < SIZE; col++) ((col + 2 * row) % 4 < 2 ? black : white).push({ row, col });
+  }
+  const moves = [];
+  black.forEach((b, i) => {
+    moves.push(b);
+    if (white[i]) moves.push(white[i]);
+  });
+  return moves;
+}
+
+/** A point in gomoku notation. */
+export const notation = ({ row, col }) => `${String.fromCharCode(97 + col)}${SIZE - row}`;
 
 /** The page's long tasks (50 ms or more) that started after `since` (performance.now()). */
 export const longTasksSince = (page, since) =>
