@@ -28,7 +28,9 @@ impl Player {
     fn play(&self, game: &Game) -> (Pos, Duration, u64) {
         let started = Instant::now();
         // Stop a little early, so that the move is played within the budget.
-        let deadline = self.time.map(|t| started + t.mul_f64(0.95).saturating_sub(Duration::from_millis(5)));
+        let deadline = self
+            .time
+            .map(|t| started + t.mul_f64(0.95).saturating_sub(Duration::from_millis(5)));
         let stop = move || deadline.is_some_and(|d| Instant::now() >= d);
         let limits = Limits {
             nodes: self.nodes,
