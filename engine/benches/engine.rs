@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use gobang_engine::ai::{BENCHMARK_GAMES, Level, Limits, choose_move, think};
-use gobang_engine::{Game, Pos, five_through};
+use gobang_engine::{Game, Pos, Rule, five_through};
 
 fn game_of(moves: &str) -> Game {
     let mut game = Game::new();
@@ -37,7 +37,7 @@ fn search(c: &mut Criterion) {
                 depth: Some(depth),
                 ..Limits::default()
             };
-            let run = || think(game.board(), game.to_move(), Level::Hard, limits).expect("a move");
+            let run = || think(game.board(), game.to_move(), Rule::Freestyle, Level::Hard, limits).expect("a move");
             // Throughput in nodes: criterion then reports nodes per second.
             group.throughput(Throughput::Elements(run().nodes));
             group.bench_function(format!("game {i} to depth {depth}"), |b| b.iter(run));

@@ -7,7 +7,7 @@
 //!
 //! Options: `--games N` (even; default 100), `--threads N` (default 2), `--seed N`,
 //! `--nodes-a N` / `--nodes-b N` (node budgets), `--ms-a N` / `--ms-b N` (time budgets per
-//! move, in milliseconds), `--size N` (default 19).
+//! move, in milliseconds), `--size N` (default 19), `--rule freestyle|standard|renju`.
 
 use std::env;
 use std::process::exit;
@@ -15,7 +15,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use gobang_engine::ai::{Level, Limits, think};
-use gobang_engine::{Board, Game, GameStatus, Pos, Stone};
+use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
 
 #[derive(Clone, Copy)]
 struct Player {
@@ -37,7 +37,7 @@ impl Player {
             stop: Some(&stop),
             ..Limits::default()
         };
-        let thought = think(game.board(), game.to_move(), self.level, limits)
+        let thought = think(game.board(), game.to_move(), game.rule(), self.level, limits)
             .expect("a move on a board that is not full");
         (thought.best, started.elapsed(), thought.nodes)
     }
@@ -73,10 +73,10 @@ impl Rng {
 }
 
 /// A random opening of 3 stones near the centre that the Medium level judges balanced.
-fn opening(rng: &mut Rng, size: usize) -> Vec<Pos> {
+fn opening(rng: &mut Rng, size: usize, rule: Rule) -> Vec<Pos> {
     loop {
         let centre = size / 2;
-        let mut game = Game::with_size(size).expect("a supported size");
+        let mut game = Game::with_rule(size, rule).expect("a supported size");
         let mut moves = Vec::new();
         while moves.len() < 3 {
             let pos = Pos::new(centre + rng.below(5) - 2, centre + rng.below(5) - 2)
@@ -88,6 +88,7 @@ fn opening(rng: &mut Rng, size: usize) -> Vec<Pos> {
         let judged = think(
             game.board(),
             game.to_move(),
+            rule,
             Level::Medium,
             Limits::default(),
         )
@@ -101,10 +102,11 @@ fn opening(rng: &mut Rng, size: usize) -> Vec<Pos> {
 fn play_game(
     opening: &[Pos],
     size: usize,
+    rule: Rule,
     black: Player,
     white: Player,
 ) -> (GameStatus, Vec<(usize, Duration, u64)>, usize) {
-    let mut game = Game::with_size(size).expect("a supported size");
+    let mut game = Game::with_rule(size, rule).expect("a supported size");
     for &pos in opening {
         game.play(pos);
     }
@@ -132,7 +134,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn main() {
     let args: Vec<String> = env::args().skip(1).collect();
-    let usage = "usage: match LEVEL_A LEVEL_B [--games N] [--threads N] [--seed N] [--nodes-a N] [--nodes-b N] [--ms-a N] [--ms-b N] [--size N]";
+    let usage = "usage: match LEVEL_A LEVEL_B [--games N] [--threads N] [--seed N] [--nodes-a N] [--nodes-b N] [--ms-a N] [--ms-b N] [--size N] [--rule R]";
     let (Some(a), Some(b)) = (args.first(), args.get(1)) else {
         eprintln!("{usage}");
         exit(2);
@@ -163,12 +165,19 @@ fn main() {
     let games = option("--games").unwrap_or(100).max(2) as usize / 2 * 2;
     let threads = option("--threads").unwrap_or(2).max(1) as usize;
     let size = option("--size").unwrap_or(19) as usize;
+    let rule: Rule = match args.iter().position(|a| a == "--rule") {
+        Some(i) => args.get(i + 1).and_then(|r| r.parse().ok()).unwrap_or_else(|| {
+            eprintln!("--rule needs freestyle, standard or renju\n{usage}");
+            exit(2)
+        }),
+        None => Rule::Freestyle,
+    };
     if Board::new(size).is_err() {
         eprintln!("unsupported size {size}");
         exit(2);
     }
     let mut rng = Rng(option("--seed").unwrap_or(1));
-    let openings: Vec<Vec<Pos>> = (0..games / 2).map(|_| opening(&mut rng, size)).collect();
+    let openings: Vec<Vec<Pos>> = (0..games / 2).map(|_| opening(&mut rng, size, rule)).collect();
 
     let tally = Mutex::new(Tally::default());
     let next = Mutex::new(0usize);
@@ -188,7 +197,7 @@ fn main() {
                     }
                     let a_black = i % 2 == 0;
                     let (black, white) = if a_black { (pa, pb) } else { (pb, pa) };
-                    let (status, log, length) = play_game(&openings[i / 2], size, black, white);
+                    let (status, log, length) = play_game(&openings[i / 2], size, rule, black, white);
                     let mut t = tally.lock().expect("lock");
                     match status {
                         GameStatus::Won { winner, .. } => {
@@ -228,7 +237,7 @@ fn main() {
     let mut t = tally.into_inner().expect("lock");
     let total = (t.a_wins + t.b_wins + t.draws) as f64;
     println!(
-        "{a} vs {b}: {games} games ({} openings, colours swapped), size {size}, {:.0} s",
+        "{a} vs {b}: {games} games ({} openings, colours swapped), size {size}, {rule}, {:.0} s",
         games / 2,
         started.elapsed().as_secs_f64()
     );

@@ -3,7 +3,8 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::pos::{Pos, SizeError};
-use crate::rules::{Line, five_through};
+use crate::rule::{Forbidden, Rule, forbidden_black};
+use crate::rules::{Line, winning_line};
 use crate::stone::Stone;
 
 /// Where a game stands.
@@ -38,6 +39,8 @@ pub enum PlayError {
     OutOfBounds(Pos),
     /// The game has been won or drawn.
     GameOver,
+    /// Renju: the point is forbidden to black.
+    Forbidden(Pos, Forbidden),
 }
 
 impl fmt::Display for PlayError {
@@ -60,17 +63,25 @@ impl fmt::Display for PlayError {
                 )
             }
             PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::Forbidden(pos, why) => write!(
+                f,
+                "row {}, column {} is forbidden to black: it would make {why}",
+                pos.row(),
+                pos.col()
+            ),
         }
     }
 }
 
 impl Error for PlayError {}
 
-/// A game of freestyle Gomoku: black moves first, the sides alternate, five or more in a
-/// row wins and a full board without one is a draw. There is no pass and no forbidden move.
+/// A game of Gomoku: black moves first, the sides alternate, five in a row wins (five or
+/// more in freestyle, the default) and a board with no move left is a draw. There is no
+/// pass; under renju some points are forbidden to black.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     board: Board,
+    rule: Rule,
     moves: Vec<Pos>,
     status: GameStatus,
 }
@@ -81,20 +92,48 @@ impl Game {
         Game::on(Board::standard())
     }
 
-    /// A new game on an empty board of side `size`.
+    /// A new freestyle game on an empty board of side `size`.
     ///
     /// # Errors
     /// [`SizeError`] for a size the engine does not play.
     pub fn with_size(size: usize) -> Result<Game, SizeError> {
-        Board::new(size).map(Game::on)
+        Game::with_rule(size, Rule::Freestyle)
+    }
+
+    /// A new game under `rule` on an empty board of side `size`.
+    ///
+    /// # Errors
+    /// [`SizeError`] for a size the engine does not play.
+    pub fn with_rule(size: usize, rule: Rule) -> Result<Game, SizeError> {
+        Board::new(size).map(|board| Game {
+            board,
+            rule,
+            moves: Vec::new(),
+            status: GameStatus::Ongoing,
+        })
     }
 
     fn on(board: Board) -> Game {
         Game {
             board,
+            rule: Rule::Freestyle,
             moves: Vec::new(),
             status: GameStatus::Ongoing,
         }
+    }
+
+    /// The rules the game is played by.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Why the side to move may not play on the empty point `pos`, if it may not (only
+    /// black, only under renju).
+    pub fn forbidden(&self, pos: Pos) -> Option<Forbidden> {
+        let black_to_move = self.to_move() == Stone::Black;
+        (black_to_move && self.rule.has_forbidden_moves(Stone::Black) && self.board.is_empty_at(pos))
+            .then(|| forbidden_black(&self.board, pos))
+            .flatten()
     }
 
     /// The stones on the board.
@@ -154,18 +193,32 @@ impl Game {
         if !self.board.is_empty_at(pos) {
             return Err(PlayError::Occupied(pos));
         }
+        if let Some(why) = self.forbidden(pos) {
+            return Err(PlayError::Forbidden(pos, why));
+        }
         let stone = self.to_move();
         self.board.place(pos, stone);
         self.moves.push(pos);
-        self.status = match five_through(&self.board, pos) {
+        self.status = match winning_line(&self.board, pos, self.rule) {
             Some(line) => GameStatus::Won {
                 winner: stone,
                 line,
             },
-            None if self.board.is_full() => GameStatus::Draw,
+            None if !self.has_legal_move() => GameStatus::Draw,
             None => GameStatus::Ongoing,
         };
         Ok(self.status)
+    }
+
+    /// Whether the side to move has a point to play: any empty point, except under renju,
+    /// where black's forbidden points do not count (checked only near the end, when few
+    /// points are left and all of them might be forbidden).
+    fn has_legal_move(&self) -> bool {
+        let empty = self.board.size() * self.board.size() - self.board.stone_count();
+        if empty > 24 || !self.rule.has_forbidden_moves(self.to_move()) {
+            return empty > 0;
+        }
+        self.board.empty_points().any(|pos| self.forbidden(pos).is_none())
     }
 
     /// Plays the side to move at `pos`, for tests and positions known to be legal.

@@ -22,6 +22,7 @@ mod game;
 mod pos;
 pub mod protocol;
 mod record;
+mod rule;
 mod rules;
 mod stone;
 
@@ -29,5 +30,6 @@ pub use board::{Board, DiagramError};
 pub use game::{Game, GameStatus, PlayError};
 pub use pos::{MAX_SIZE, MIN_SIZE, ParsePosError, Pos, PosDisplay, STANDARD_SIZE, SizeError};
 pub use record::RecordError;
-pub use rules::{Direction, Line, five_through};
+pub use rule::{Forbidden, ParseRuleError, Rule};
+pub use rules::{Direction, Line, five_through, winning_line};
 pub use stone::Stone;

@@ -12,6 +12,7 @@ use std::time::Duration;
 use crate::ai::{Level, Limits, think};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
+use crate::rule::Rule;
 use crate::stone::Stone;
 
 /// A command from the manager.
@@ -178,6 +179,7 @@ pub type Replies = Vec<String>;
 /// A brain in conversation with a manager.
 pub struct Brain {
     level: Level,
+    rule: Rule,
     board: Option<Board>,
     /// The brain's colour in the current game, once known.
     own: Option<Stone>,
@@ -192,6 +194,7 @@ impl Brain {
     pub fn new(level: Level) -> Brain {
         Brain {
             level,
+            rule: Rule::Freestyle,
             board: None,
             own: None,
             receiving: None,
@@ -202,6 +205,11 @@ impl Brain {
             },
             finished: false,
         }
+    }
+
+    /// The rules of the games, from `INFO rule`.
+    pub fn rule(&self) -> Rule {
+        self.rule
     }
 
     /// Whether `END` was received.
@@ -356,12 +364,14 @@ impl Brain {
             "timeout_match" => {}
             "time_left" => self.time.left = millis().map(Duration::from_millis),
             "max_memory" => self.time.memory = millis().filter(|&m| m > 0),
-            "rule" => match value.parse::<u32>() {
-                // 2 (continuous games) does not change how a single game is played.
-                Ok(rule) if rule & !2 == 0 => {}
+            // Bit 2 (continuous games) does not change how a single game is played.
+            "rule" => match value.parse::<u32>().map(|r| r & !2) {
+                Ok(0) => self.rule = Rule::Freestyle,
+                Ok(1) => self.rule = Rule::Standard,
+                Ok(4) => self.rule = Rule::Renju,
                 _ => {
                     return vec![format!(
-                        "ERROR rule {value} is not supported: this brain plays freestyle (rule 0)"
+                        "ERROR rule {value} is not supported: this brain plays 0 (freestyle), 1 (exactly five) and 4 (renju)"
                     )];
                 }
             },
@@ -383,7 +393,7 @@ impl Brain {
             memory: self.time.memory,
             depth: None,
         };
-        match think(board, own, self.level, limits) {
+        match think(board, own, self.rule, self.level, limits) {
             Some(thought) => {
                 board.place(thought.best, own);
                 vec![format!("{},{}", thought.best.col(), thought.best.row())]
@@ -472,8 +482,14 @@ mod tests {
         assert!(talk(&mut brain, "INFO time_left 100000").is_empty());
         assert!(talk(&mut brain, "INFO rule 0").is_empty());
         assert!(talk(&mut brain, "INFO rule 2").is_empty());
-        assert!(talk(&mut brain, "INFO rule 4")[0].starts_with("ERROR rule 4"));
-        assert!(talk(&mut brain, "INFO rule 1")[0].starts_with("ERROR rule 1"));
+        assert_eq!(brain.rule(), Rule::Freestyle);
+        assert!(talk(&mut brain, "INFO rule 1").is_empty());
+        assert_eq!(brain.rule(), Rule::Standard);
+        assert!(talk(&mut brain, "INFO rule 4").is_empty());
+        assert_eq!(brain.rule(), Rule::Renju);
+        assert!(talk(&mut brain, "INFO rule 8")[0].starts_with("ERROR rule 8"));
+        assert!(talk(&mut brain, "INFO rule x")[0].starts_with("ERROR rule x"));
+        assert_eq!(brain.rule(), Rule::Renju);
         assert!(talk(&mut brain, "ABOUT")[0].starts_with("name=\"gobang\""));
         assert_eq!(
             talk(&mut brain, "SWAP2BOARD"),

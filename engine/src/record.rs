@@ -7,6 +7,7 @@ use std::fmt;
 
 use crate::game::{Game, GameStatus, PlayError};
 use crate::pos::{Pos, SizeError};
+use crate::rule::{Forbidden, Rule};
 
 /// Why a record could not be read. Moves are counted from 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +31,15 @@ pub enum RecordError {
         point: String,
         /// The move that played it first.
         first: usize,
+    },
+    /// Renju: a move of black's is forbidden.
+    Forbidden {
+        /// Which move.
+        number: usize,
+        /// The point, in notation.
+        point: String,
+        /// Why it is forbidden.
+        why: Forbidden,
     },
     /// Moves follow the move that won the game.
     AfterWin {
@@ -57,6 +67,9 @@ impl fmt::Display for RecordError {
                 f,
                 "move {number}: {point} was already played at move {first}"
             ),
+            RecordError::Forbidden { number, point, why } => {
+                write!(f, "move {number}: {point} is forbidden to black ({why})")
+            }
             RecordError::AfterWin { number, won_at } => write!(
                 f,
                 "move {number}: the game was already won at move {won_at}"
@@ -102,7 +115,15 @@ impl Game {
     /// assert_eq!(err.to_string(), "move 2: j10 was already played at move 1");
     /// ```
     pub fn from_record(text: &str, size: usize) -> Result<Game, RecordError> {
-        let mut game = Game::with_size(size).map_err(RecordError::Size)?;
+        Game::from_record_with(text, size, Rule::Freestyle)
+    }
+
+    /// The game a record describes, on a board of side `size` under `rule`.
+    ///
+    /// # Errors
+    /// As [`Game::from_record`], and for a move forbidden by the rule.
+    pub fn from_record_with(text: &str, size: usize, rule: Rule) -> Result<Game, RecordError> {
+        let mut game = Game::with_rule(size, rule).map_err(RecordError::Size)?;
         let words = text
             .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
             .filter(|w| !w.is_empty());
@@ -125,6 +146,13 @@ impl Game {
                         number,
                         point: pos.display(size).to_string(),
                         first,
+                    });
+                }
+                Err(PlayError::Forbidden(_, why)) => {
+                    return Err(RecordError::Forbidden {
+                        number,
+                        point: pos.display(size).to_string(),
+                        why,
                     });
                 }
                 Err(PlayError::GameOver) => {

@@ -1,7 +1,20 @@
-//! The win check: five or more stones of one colour in an unbroken line.
+//! The win check: five (or, by the rule, five or more) stones of one colour in an
+//! unbroken line.
 
 use crate::board::Board;
 use crate::pos::Pos;
+use crate::rule::{Rule, Stones};
+use crate::stone::Stone;
+
+impl Stones for Board {
+    fn size(&self) -> usize {
+        Board::size(self)
+    }
+
+    fn stone(&self, pos: Pos) -> Option<Stone> {
+        self.get(pos)
+    }
+}
 
 /// One of the four lines through a point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -132,4 +145,31 @@ pub fn five_through(board: &Board, pos: Pos) -> Option<Line> {
         .into_iter()
         .map(|direction| run_through(board, pos, direction))
         .find(|line| line.len() >= 5)
+}
+
+/// The winning line through the stone at `pos` under `rule`: five or more in a row, or
+/// exactly five where the rule (and the stone's colour) asks for that.
+///
+/// ```
+/// use gobang_engine::{Board, Pos, Rule, winning_line};
+/// let board = Board::from_diagram(
+///     ".......
+///      XXXXXX.
+///      .......
+///      .......
+///      .......
+///      .......
+///      .......",
+/// )
+/// .unwrap();
+/// let last = Pos::new(1, 5).unwrap();
+/// assert!(winning_line(&board, last, Rule::Freestyle).is_some());
+/// assert!(winning_line(&board, last, Rule::Standard).is_none());
+/// ```
+pub fn winning_line(board: &Board, pos: Pos, rule: Rule) -> Option<Line> {
+    let stone = board.get(pos)?;
+    Direction::ALL
+        .into_iter()
+        .map(|direction| run_through(board, pos, direction))
+        .find(|line| rule.wins_with(stone, line.len()))
 }

@@ -42,8 +42,8 @@ fn a_conversation_with_the_brain() {
     );
     say("TAKEBACK 11,11");
     assert_eq!(hear(), "OK");
-    say("INFO rule 4");
-    assert!(hear().starts_with("ERROR rule 4"));
+    say("INFO rule 8");
+    assert!(hear().starts_with("ERROR rule 8"));
     say("SWAP2BOARD");
     assert_eq!(hear(), "UNKNOWN command SWAP2BOARD");
     say("START 30");

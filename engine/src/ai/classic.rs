@@ -8,6 +8,7 @@
 
 use crate::board::Board;
 use crate::pos::Pos;
+use crate::rule::Rule;
 use crate::rules::Direction;
 use crate::stone::Stone;
 
@@ -100,10 +101,12 @@ pub fn point_value(board: &Board, pos: Pos, side: Stone) -> u32 {
         .sum()
 }
 
-/// The first point with the highest value for `side`, scanning empty points row by row.
-fn best_point(board: &Board, side: Stone) -> Option<(Pos, u32)> {
+/// The first point with the highest value for `side`, scanning the points `computer` may
+/// play row by row.
+fn best_point(board: &Board, side: Stone, playable: &impl Fn(Pos) -> bool) -> Option<(Pos, u32)> {
     board
         .empty_points()
+        .filter(|&pos| playable(pos))
         .map(|pos| (pos, point_value(board, pos, side)))
         .fold(None, |best, (pos, value)| match best {
             Some((_, top)) if top >= value => best,
@@ -120,11 +123,18 @@ fn best_point(board: &Board, side: Stone) -> Option<(Pos, u32)> {
 /// assert_eq!(classic::choose(&board, Stone::Black), Some(Pos::new(9, 9).unwrap()));
 /// ```
 pub fn choose(board: &Board, computer: Stone) -> Option<Pos> {
+    choose_under(board, computer, Rule::Freestyle)
+}
+
+/// [`choose`] under `rule`: the same scorer, which knows nothing of the rule, but only
+/// over the points `computer` may play (renju forbids some to black).
+pub fn choose_under(board: &Board, computer: Stone, rule: Rule) -> Option<Pos> {
     if board.stone_count() == 0 {
         return Some(Pos::center(board.size()));
     }
-    let (own, own_value) = best_point(board, computer)?;
-    let (theirs, their_value) = best_point(board, !computer)?;
+    let playable = |pos| rule.forbidden(board, pos, computer).is_none();
+    let (own, own_value) = best_point(board, computer, &playable)?;
+    let (theirs, their_value) = best_point(board, !computer, &playable)?;
     Some(if own_value > their_value { own } else { theirs })
 }
 

@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 use crate::ai::pattern::{Pattern, Threat};
 
 /// The value of one line pattern at a point, indexed by [`Pattern`].
-const PATTERN_VALUE: [i32; 10] = [0, 1, 3, 6, 16, 22, 64, 72, 400, 2000];
+const PATTERN_VALUE: [i32; 11] = [0, 0, 1, 3, 6, 16, 22, 64, 72, 400, 2000];
 
 /// The extra value of what the four lines make together, indexed by [`Threat`].
 const THREAT_BONUS: [i32; 7] = [0, 0, 0, 320, 560, 900, 4000];

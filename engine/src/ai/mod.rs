@@ -16,6 +16,7 @@ use std::str::FromStr;
 use crate::board::Board;
 use crate::game::Game;
 use crate::pos::Pos;
+use crate::rule::Rule;
 use crate::stone::Stone;
 
 pub use search::{Reason, Thought, WIN};
@@ -134,12 +135,13 @@ pub struct Limits<'a> {
     pub depth: Option<i32>,
 }
 
-/// What `level` plays for `to_move` on `board`, and why; `None` when the board is full.
-/// The Classic level ignores `limits`.
+/// What `level` plays for `to_move` on `board` under `rule`, and why; `None` when there is
+/// no legal move. The Classic level ignores `limits`, and under renju skips black's
+/// forbidden points (the original knew no rules but freestyle).
 ///
 /// ```
 /// use gobang_engine::ai::{Level, Limits, Reason, think};
-/// use gobang_engine::{Board, Pos, Stone};
+/// use gobang_engine::{Board, Pos, Rule, Stone};
 /// // Black has four in a row: White must block at one end or the other.
 /// let board = Board::from_diagram(
 ///     "..........
@@ -154,13 +156,13 @@ pub struct Limits<'a> {
 ///      ..........",
 /// )
 /// .unwrap();
-/// let thought = think(&board, Stone::White, Level::Hard, Limits::default()).unwrap();
+/// let thought = think(&board, Stone::White, Rule::Freestyle, Level::Hard, Limits::default()).unwrap();
 /// assert_eq!(thought.reason, Reason::Forced);
 /// assert!([Pos::new(2, 1), Pos::new(2, 6)].contains(&Some(thought.best)));
 /// ```
-pub fn think(board: &Board, to_move: Stone, level: Level, limits: Limits<'_>) -> Option<Thought> {
+pub fn think(board: &Board, to_move: Stone, rule: Rule, level: Level, limits: Limits<'_>) -> Option<Thought> {
     let Some(mut settings) = level.settings() else {
-        let best = classic::choose(board, to_move)?;
+        let best = classic::choose_under(board, to_move, rule)?;
         return Some(Thought {
             best,
             score: 0,
@@ -182,7 +184,7 @@ pub fn think(board: &Board, to_move: Stone, level: Level, limits: Limits<'_>) ->
         let entries = (bytes / 2 / 12).max(1 << 10);
         settings.table_bits = settings.table_bits.min(entries.ilog2());
     }
-    let mut position = position::Position::new(board, to_move);
+    let mut position = position::Position::new(board, to_move, rule);
     search::think(&mut position, settings, limits.stop)
 }
 
@@ -224,7 +226,8 @@ pub fn benchmark(depth: i32) -> BenchmarkRun {
             depth: Some(depth),
             ..Limits::default()
         };
-        let thought = think(game.board(), game.to_move(), Level::Hard, limits).expect("a move");
+        let thought = think(game.board(), game.to_move(), Rule::Freestyle, Level::Hard, limits)
+            .expect("a move");
         run.positions += 1;
         run.nodes += thought.nodes;
     }
@@ -237,5 +240,5 @@ pub fn choose_move(game: &Game, level: Level) -> Option<Pos> {
     if game.is_over() {
         return None;
     }
-    think(game.board(), game.to_move(), level, Limits::default()).map(|t| t.best)
+    think(game.board(), game.to_move(), game.rule(), level, Limits::default()).map(|t| t.best)
 }

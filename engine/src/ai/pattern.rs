@@ -1,17 +1,23 @@
 //! Line patterns: what a stone on an empty point would make along one line, for one side.
 //!
 //! A point's neighbourhood along a line is packed into a key of two bits per cell (empty,
-//! black, white, off the board) for the four cells on each side; a table built once maps
+//! black, white, off the board) for the five cells on each side; a table built once maps
 //! every key to the [`Pattern`] a black stone on the point would make there (white looks
 //! keys up with the colours swapped). The table is built by the definition itself: a
 //! point makes a four when one more stone would give a five through it, a three when one
 //! more stone would give a four, and so on, so fake threes whose four is blocked are never
 //! counted as threes.
+//!
+//! There are two tables: one where five or more wins (freestyle, and renju's white), which
+//! needs only four cells each side, and one where exactly five wins (standard, and renju's
+//! black), which needs the fifth to tell a five from an overline.
 
 use std::sync::OnceLock;
 
-/// How far the patterns look along a line on each side of the point.
-pub const REACH: usize = 4;
+/// How far the keys look along a line on each side of the point.
+pub const REACH: usize = 5;
+/// How far a five-or-more pattern needs to look.
+const FREE_REACH: usize = 4;
 
 /// Two bits per cell in a line key.
 pub const EMPTY: u32 = 0;
@@ -28,6 +34,9 @@ pub const WALL: u32 = 3;
 pub enum Pattern {
     /// No five can ever be made through the point along this line.
     Dead,
+    /// Six or more in a row where exactly five is needed: no win (and forbidden to black
+    /// under renju).
+    Overline,
     /// A one that can grow on one side only.
     Block1,
     /// A one with room on both sides.
@@ -50,8 +59,9 @@ pub enum Pattern {
 
 impl Pattern {
     /// Every pattern, weakest first (the order of the `u8` values).
-    pub const ALL: [Pattern; 10] = [
+    pub const ALL: [Pattern; 11] = [
         Pattern::Dead,
+        Pattern::Overline,
         Pattern::Block1,
         Pattern::Flex1,
         Pattern::Block2,
@@ -78,78 +88,126 @@ impl Pattern {
     }
 }
 
-/// The slot (0..8) of the cell `offset` steps from the point (`offset` in ±1..=±4).
+/// The slot (0..10) of the cell `offset` steps from the point (`offset` in ±1..=±5). The
+/// cells within four steps take the low 16 bits, so that a five-or-more key is the key
+/// masked to them.
 pub const fn slot(offset: i32) -> u32 {
-    if offset < 0 {
-        (offset + REACH as i32) as u32
-    } else {
-        (offset - 1) as u32 + REACH as u32
+    match offset {
+        -5 => 8,
+        5 => 9,
+        o if o < 0 => (o + FREE_REACH as i32) as u32,
+        o => (o - 1) as u32 + FREE_REACH as u32,
     }
 }
 
 /// The key with the colours of the two sides swapped: white's view of a black key.
 pub const fn swap_colours(key: u32) -> u32 {
-    let differ = (key ^ (key >> 1)) & 0x5555;
+    let differ = (key ^ (key >> 1)) & 0x55555;
     key ^ (differ | (differ << 1))
 }
 
-const KEYS: usize = 1 << (4 * REACH);
+const FREE_KEYS: usize = 1 << (4 * FREE_REACH);
+const EXACT_KEYS: usize = 1 << (4 * REACH);
 
-/// The pattern a black stone makes on the point whose line key is `key`.
-pub fn black_pattern(key: u32) -> Pattern {
-    table()[key as usize & (KEYS - 1)]
+/// A table of the pattern a black stone makes for every line key.
+#[derive(Clone, Copy)]
+pub struct Table {
+    patterns: &'static [Pattern],
+    mask: u32,
 }
 
-fn table() -> &'static [Pattern] {
-    static TABLE: OnceLock<Vec<Pattern>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut memo: Vec<Option<Pattern>> = vec![None; KEYS];
-        (0..KEYS as u32)
-            .map(|key| classify(key, &mut memo))
-            .collect()
-    })
+impl Table {
+    /// Where five or more wins.
+    pub fn five_or_more() -> Table {
+        static TABLE: OnceLock<Vec<Pattern>> = OnceLock::new();
+        let patterns = TABLE.get_or_init(|| build(FREE_KEYS, FREE_REACH, false));
+        Table {
+            patterns,
+            mask: FREE_KEYS as u32 - 1,
+        }
+    }
+
+    /// Where exactly five wins. Built on first use (about a million keys).
+    pub fn exactly_five() -> Table {
+        static TABLE: OnceLock<Vec<Pattern>> = OnceLock::new();
+        let patterns = TABLE.get_or_init(|| build(EXACT_KEYS, REACH, true));
+        Table {
+            patterns,
+            mask: EXACT_KEYS as u32 - 1,
+        }
+    }
+
+    /// The pattern a black stone makes on the point whose line key is `key`.
+    pub fn black(self, key: u32) -> Pattern {
+        self.patterns[(key & self.mask) as usize]
+    }
+}
+
+fn build(keys: usize, reach: usize, exact: bool) -> Vec<Pattern> {
+    let mut classifier = Classifier {
+        memo: vec![None; keys],
+        reach: reach as i32,
+        exact,
+    };
+    (0..keys as u32).map(|key| classifier.classify(key)).collect()
 }
 
 fn cell(key: u32, offset: i32) -> u32 {
     (key >> (2 * slot(offset))) & 3
 }
 
-/// Whether black has five in a row through the point (taken as black) in `key`.
-fn five_through(key: u32) -> bool {
-    let run = |step: i32| {
-        (1..=REACH as i32)
-            .take_while(|&k| cell(key, k * step) == BLACK)
-            .count()
-    };
-    run(-1) + run(1) + 1 >= 5
+struct Classifier {
+    memo: Vec<Option<Pattern>>,
+    reach: i32,
+    exact: bool,
 }
 
-fn offsets() -> impl Iterator<Item = i32> {
-    (-(REACH as i32)..=REACH as i32).filter(|&k| k != 0)
-}
-
-fn classify(key: u32, memo: &mut [Option<Pattern>]) -> Pattern {
-    if let Some(p) = memo[key as usize] {
-        return p;
+impl Classifier {
+    /// How many black stones run through the point (taken as black) in `key`.
+    fn run(&self, key: u32) -> usize {
+        let arm = |step: i32| {
+            (1..=self.reach)
+                .take_while(|&k| cell(key, k * step) == BLACK)
+                .count()
+        };
+        arm(-1) + arm(1) + 1
     }
-    let pattern = if five_through(key) {
-        Pattern::Five
-    } else {
-        let empties: Vec<i32> = offsets().filter(|&k| cell(key, k) == EMPTY).collect();
-        let with = |k: i32| key | (BLACK << (2 * slot(k)));
-        let fives = empties.iter().filter(|&&k| five_through(with(k))).count();
-        match fives {
-            0 => empties
-                .iter()
-                .map(|&k| classify(with(k), memo).grown_from())
-                .max()
-                .unwrap_or(Pattern::Dead),
-            1 => Pattern::Block4,
-            _ => Pattern::Flex4,
+
+    fn is_five(&self, run: usize) -> bool {
+        if self.exact { run == 5 } else { run >= 5 }
+    }
+
+    fn classify(&mut self, key: u32) -> Pattern {
+        if let Some(p) = self.memo[key as usize] {
+            return p;
         }
-    };
-    memo[key as usize] = Some(pattern);
-    pattern
+        let run = self.run(key);
+        let pattern = if self.is_five(run) {
+            Pattern::Five
+        } else if run > 5 {
+            Pattern::Overline
+        } else {
+            let empties: Vec<i32> = (-self.reach..=self.reach)
+                .filter(|&k| k != 0 && cell(key, k) == EMPTY)
+                .collect();
+            let with = |k: i32| key | (BLACK << (2 * slot(k)));
+            let fives = empties
+                .iter()
+                .filter(|&&k| self.is_five(self.run(with(k))))
+                .count();
+            match fives {
+                0 => empties
+                    .iter()
+                    .map(|&k| self.classify(with(k)).grown_from())
+                    .max()
+                    .unwrap_or(Pattern::Dead),
+                1 => Pattern::Block4,
+                _ => Pattern::Flex4,
+            }
+        };
+        self.memo[key as usize] = Some(pattern);
+        pattern
+    }
 }
 
 /// What a stone on a point makes over its four lines, the threats that matter most first.
@@ -209,15 +267,20 @@ impl Threat {
 mod tests {
     use super::*;
 
-    /// The key of a line drawn as text: nine cells with the point in the middle (`_`),
-    /// `X` black, `O` white, `.` empty, `#` off the board.
+    fn black_pattern(key: u32) -> Pattern {
+        Table::five_or_more().black(key)
+    }
+
+    /// The key of a line drawn as text: nine (or eleven) cells with the point in the
+    /// middle (`_`), `X` black, `O` white, `.` empty, `#` off the board.
     fn key(line: &str) -> u32 {
         let cells: Vec<char> = line.chars().collect();
-        assert_eq!(cells.len(), 2 * REACH + 1, "{line}");
-        assert_eq!(cells[REACH], '_', "{line}");
-        offsets()
+        let reach = cells.len() / 2;
+        assert_eq!(cells[reach], '_', "{line}");
+        (-(reach as i32)..=reach as i32)
+            .filter(|&k| k != 0)
             .map(|k| {
-                let code = match cells[(k + REACH as i32) as usize] {
+                let code = match cells[(k + reach as i32) as usize] {
                     'X' => BLACK,
                     'O' => WHITE,
                     '#' => WALL,
@@ -276,9 +339,22 @@ mod tests {
 
     #[test]
     fn every_pattern_occurs() {
-        for p in Pattern::ALL {
-            assert!(table().contains(&p), "{p:?}");
+        for p in Pattern::ALL.into_iter().filter(|&p| p != Pattern::Overline) {
+            assert!(Table::five_or_more().patterns.contains(&p), "{p:?}");
         }
+    }
+
+    #[test]
+    fn where_exactly_five_wins_an_overline_is_no_five() {
+        let exact = |line: &str| Table::exactly_five().black(key(line));
+        assert_eq!(exact("...XX_XX..."), Pattern::Five);
+        assert_eq!(exact("..XXX_XX..."), Pattern::Overline);
+        assert_eq!(black_pattern(key("..XXX_XX...")), Pattern::Five);
+        // _XXX.X: completing on the right would make six, so only the left end is a five.
+        assert_eq!(exact("....._XXX.X"), Pattern::Block4);
+        assert_eq!(black_pattern(key("....._XXX.X")), Pattern::Flex4);
+        assert_eq!(exact(".X..._XXX.."), Pattern::Flex4);
+        assert!(Table::exactly_five().patterns.contains(&Pattern::Overline));
     }
 
     #[test]

@@ -5,13 +5,14 @@
 use std::sync::OnceLock;
 
 use crate::ai::eval;
-use crate::ai::pattern::{self, BLACK, EMPTY, Pattern, REACH, Threat, WALL, WHITE, black_pattern};
+use crate::ai::pattern::{self, BLACK, EMPTY, Pattern, REACH, Table, Threat, WALL, WHITE};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, Pos};
+use crate::rule::{Rule, Stones, forbidden_black};
 use crate::stone::Stone;
 
 /// Off-board cells around the board, so that every look along a line stays in the array.
-const MARGIN: usize = REACH + 1;
+const MARGIN: usize = REACH;
 /// Cells per row of the padded grid.
 pub const STRIDE: usize = MAX_SIZE + 2 * MARGIN;
 /// Cells of the padded grid.
@@ -120,6 +121,12 @@ fn zobrist() -> &'static [[u64; CELLS]; 2] {
 #[derive(Clone)]
 pub struct Position {
     size: usize,
+    rule: Rule,
+    /// How far along a line a stone changes patterns: five under the exact-five rules,
+    /// four where five or more wins.
+    reach: isize,
+    /// The pattern tables of black and white under the rule.
+    tables: [Table; 2],
     to_move: Stone,
     hash: u64,
     cells: [u32; CELLS],
@@ -143,11 +150,22 @@ pub struct Position {
 }
 
 impl Position {
-    /// The position of `board` with `to_move` to play.
-    pub fn new(board: &Board, to_move: Stone) -> Position {
+    /// The position of `board` under `rule` with `to_move` to play.
+    pub fn new(board: &Board, to_move: Stone, rule: Rule) -> Position {
         let size = board.size();
+        let table = |side: Stone| {
+            if rule.exact_five(side) {
+                Table::exactly_five()
+            } else {
+                Table::five_or_more()
+            }
+        };
+        let exact = Stone::ALL.iter().any(|&side| rule.exact_five(side));
         let mut position = Position {
             size,
+            rule,
+            reach: if exact { REACH as isize } else { REACH as isize - 1 },
+            tables: [table(Stone::Black), table(Stone::White)],
             to_move: Stone::Black,
             hash: 0,
             cells: [WALL; CELLS],
@@ -170,7 +188,7 @@ impl Position {
         for pos in board.points() {
             let cell = cell_of(pos);
             for (d, &step) in STEPS.iter().enumerate() {
-                for k in (-(REACH as isize)..=REACH as isize).filter(|&k| k != 0) {
+                for k in (-position.reach..=position.reach).filter(|&k| k != 0) {
                     let code = position.cells[offset(cell, step * k)];
                     position.keys[cell][d] |= code << (2 * pattern::slot(k as i32));
                 }
@@ -195,6 +213,27 @@ impl Position {
     /// The side to move.
     pub fn to_move(&self) -> Stone {
         self.to_move
+    }
+
+    /// Whether the side to move may play on the empty `cell`: always, but for black's
+    /// forbidden points under renju. Only points whose patterns could make an overline, two
+    /// fours or two threes are checked stone by stone.
+    pub fn is_legal(&self, cell: Cell) -> bool {
+        !self.is_forbidden(self.to_move, cell)
+    }
+
+    /// Whether `side` may not play on the empty `cell`.
+    pub fn is_forbidden(&self, side: Stone, cell: Cell) -> bool {
+        if !self.rule.has_forbidden_moves(side) {
+            return false;
+        }
+        let patterns = self.patterns[colour_index(side)][cell];
+        let count = |f: fn(Pattern) -> bool| patterns.iter().filter(|&&p| f(p)).count();
+        let suspicious = count(|p| p == Pattern::Overline) > 0
+            || count(|p| p == Pattern::Flex4) > 0
+            || count(|p| p == Pattern::Block4) >= 2
+            || count(|p| p == Pattern::Flex3) >= 2;
+        suspicious && forbidden_black(self, pos_of(cell)).is_some()
     }
 
     /// The Zobrist hash of the stones and the side to move.
@@ -305,7 +344,7 @@ impl Position {
     /// refreshes the empty ones.
     fn update_lines(&mut self, cell: Cell, rewrite: impl Fn(u32, u32) -> u32) {
         for (d, &step) in STEPS.iter().enumerate() {
-            for k in 1..=REACH as isize {
+            for k in 1..=self.reach {
                 for sign in [-1, 1] {
                     let other = offset(cell, step * k * sign);
                     if self.cells[other] == WALL {
@@ -348,8 +387,8 @@ impl Position {
     /// whether either changed.
     fn refresh_line(&mut self, cell: Cell, d: usize) -> bool {
         let key = self.keys[cell][d];
-        let black = black_pattern(key);
-        let white = black_pattern(pattern::swap_colours(key));
+        let black = self.tables[0].black(key);
+        let white = self.tables[1].black(pattern::swap_colours(key));
         let changed = self.patterns[0][cell][d] != black || self.patterns[1][cell][d] != white;
         self.patterns[0][cell][d] = black;
         self.patterns[1][cell][d] = white;
@@ -367,6 +406,20 @@ impl Position {
             self.fours[side].set(cell, threat.is_four());
             self.flex4s[side].set(cell, threat == Threat::Flex4);
             self.threes[side].set(cell, matches!(threat, Threat::Three | Threat::DoubleThree));
+        }
+    }
+}
+
+impl Stones for Position {
+    fn size(&self) -> usize {
+        self.size
+    }
+
+    fn stone(&self, pos: Pos) -> Option<Stone> {
+        match self.cells[cell_of(pos)] {
+            BLACK => Some(Stone::Black),
+            WHITE => Some(Stone::White),
+            _ => None,
         }
     }
 }
@@ -404,7 +457,7 @@ mod tests {
              .........",
         )
         .unwrap();
-        let position = Position::new(&board, Stone::White);
+        let position = Position::new(&board, Stone::White, Rule::Freestyle);
         assert_eq!(position.threat(Stone::Black, p(2, 1)), Threat::Flex4);
         assert_eq!(position.threat(Stone::Black, p(2, 5)), Threat::Flex4);
         assert_eq!(position.threat(Stone::Black, p(2, 0)), Threat::Four);
@@ -425,7 +478,7 @@ mod tests {
              .......",
         )
         .unwrap();
-        let mut position = Position::new(&board, Stone::White);
+        let mut position = Position::new(&board, Stone::White, Rule::Freestyle);
         let fresh = position.clone();
         for cell in [p(4, 4), p(2, 2), p(0, 0), p(6, 6)] {
             position.make(cell);
@@ -446,7 +499,7 @@ mod tests {
     #[test]
     fn incremental_updates_match_a_fresh_setup() {
         let mut board = Board::standard();
-        let mut position = Position::new(&board, Stone::Black);
+        let mut position = Position::new(&board, Stone::Black, Rule::Freestyle);
         let mut stone = Stone::Black;
         for (r, c) in [
             (9, 9),
@@ -462,7 +515,7 @@ mod tests {
             position.make(cell_of(pos));
             board.place(pos, stone);
             stone = !stone;
-            let fresh = Position::new(&board, stone);
+            let fresh = Position::new(&board, stone, Rule::Freestyle);
             assert_eq!(position.hash(), fresh.hash());
             assert_eq!(position.keys, fresh.keys);
             assert_eq!(position.score, fresh.score);

@@ -158,11 +158,18 @@ impl Searcher<'_> {
             return Some(thought(five, WIN - 1, Reason::Winning, 0, vec![five]));
         }
         let opp_fives = *position.fives(opp);
-        if let Some(block) = opp_fives.iter().next() {
+        if let Some(block) = opp_fives.iter().find(|&c| position.is_legal(c)) {
             let score = if opp_fives.len() > 1 { -(WIN - 2) } else { 0 };
             return Some(thought(block, score, Reason::Forced, 0, vec![block]));
         }
-        if let Some(flex4) = self.best_of(position, position.flex4s(me).iter()) {
+        if !opp_fives.is_empty() {
+            // Renju: black cannot block (the point is forbidden); the game is lost, and any
+            // legal move is as good as another.
+            let any = position.candidates().iter().find(|&c| position.is_legal(c))?;
+            return Some(thought(any, -(WIN - 2), Reason::Forced, 0, vec![any]));
+        }
+        let legal_flex4s = position.flex4s(me).iter().filter(|&c| position.is_legal(c));
+        if let Some(flex4) = self.best_of(position, legal_flex4s) {
             return Some(thought(flex4, WIN - 3, Reason::Winning, 0, vec![flex4]));
         }
         let mut budget = VcfBudget::new(self.settings.vcf_nodes, self.stop);
@@ -376,10 +383,11 @@ impl Searcher<'_> {
             return WIN - (ply_score + 1);
         }
         let opp_fives = position.fives(opp).len();
-        if opp_fives >= 2 {
+        let cannot_block = || position.fives(opp).iter().all(|c| !position.is_legal(c));
+        if opp_fives >= 2 || opp_fives == 1 && cannot_block() {
             return -(WIN - (ply_score + 2));
         }
-        if opp_fives == 0 && !position.flex4s(me).is_empty() {
+        if opp_fives == 0 && position.flex4s(me).iter().any(|c| position.is_legal(c)) {
             return WIN - (ply_score + 3);
         }
         if ply >= MAX_PLY - 1 {
@@ -497,7 +505,7 @@ impl Searcher<'_> {
         let opp = !me;
         let opp_fives = position.fives(opp);
         if !opp_fives.is_empty() {
-            return opp_fives.iter().collect();
+            return opp_fives.iter().filter(|&c| position.is_legal(c)).collect();
         }
         let threatened = !position.flex4s(opp).is_empty();
         let pool: Vec<Cell> = if threatened {
@@ -513,9 +521,9 @@ impl Searcher<'_> {
         } else {
             position.candidates().iter().collect()
         };
+        let pool = pool.into_iter().filter(|&c| position.is_legal(c));
         let killers = self.killers.get(ply).copied().unwrap_or_default();
         let mut scored: Vec<(i64, Cell)> = pool
-            .into_iter()
             .map(|c| {
                 let mut s =
                     i64::from(position.score(me, c)) * 4 + i64::from(position.score(opp, c)) * 3;

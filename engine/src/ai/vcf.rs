@@ -97,7 +97,7 @@ fn attack(
         // block is a four itself.
         1 => defender_fives
             .iter()
-            .filter(|&c| position.fours(attacker).contains(c))
+            .filter(|&c| position.fours(attacker).contains(c) && position.is_legal(c))
             .collect(),
         _ => Vec::new(),
     };
@@ -115,6 +115,8 @@ fn attack(
         let threats = *position.fives(attacker);
         let won = match threats.len() {
             0 => false,
+            // Renju: a block black may not play is no block.
+            1 if threats.iter().all(|c| !position.is_legal(c)) => true,
             1 => {
                 let block = threats.iter().next().expect("one threat");
                 let won = budget.spend() && {
@@ -148,6 +150,7 @@ fn ordered_fours(position: &Position) -> Vec<Cell> {
     let mut moves: Vec<(i32, Cell)> = position
         .fours(me)
         .iter()
+        .filter(|&c| position.is_legal(c))
         .map(|c| (position.score(me, c) + position.score(!me, c) / 2, c))
         .collect();
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));

@@ -56,7 +56,7 @@ impl Vct<'_, '_> {
             }
             _ => return None,
         }
-        if let Some(flex4) = position.flex4s(attacker).iter().next() {
+        if let Some(flex4) = position.flex4s(attacker).iter().find(|&c| position.is_legal(c)) {
             return Some(flex4);
         }
         if depth == 0 {
@@ -92,6 +92,8 @@ impl Vct<'_, '_> {
         let threats = *position.fives(attacker);
         let won = match threats.len() {
             0 => false,
+            // Renju: a block black may not play is no block.
+            1 if threats.iter().all(|c| !position.is_legal(c)) => true,
             1 => {
                 let block = threats.iter().next().expect("one threat");
                 position.make(block);
@@ -120,6 +122,7 @@ impl Vct<'_, '_> {
             .collect();
         defences.sort_unstable();
         defences.dedup();
+        defences.retain(|&c| position.is_legal(c));
         let threatens = !position.flex4s(attacker).is_empty();
         let mut won = threatens;
         if threatens {
@@ -150,6 +153,7 @@ fn ordered_threats(position: &Position) -> Vec<Cell> {
         .iter()
         .map(|c| (true, c))
         .chain(position.threes(me).iter().map(|c| (false, c)))
+        .filter(|&(_, c)| position.is_legal(c))
         .map(|(four, c)| (four, position.score(me, c) + position.score(!me, c) / 2, c))
         .collect();
     threats.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
