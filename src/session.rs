@@ -1,12 +1,17 @@
-//! A match between a person and the computer, as plain data: who holds which colour,
-//! whether a game is on, whose turn it is and how it ended. Nothing here touches the
-//! browser, so every rule of play is unit-tested natively; the components only call these
-//! methods and draw the result.
+//! A match on one board, as plain data: who plays whom (a person against the computer, two
+//! people, or the computer against itself), who holds which colour, whether a game is on,
+//! whose turn it is and how it ended. Nothing here touches the browser, so every rule of
+//! play is unit-tested natively; the components only call these methods and draw the
+//! result.
+
+use std::fmt;
 
 use gobang_engine::ai::Level;
-use gobang_engine::{Game, GameStatus, Line, PlayError, Pos, Stone};
+use gobang_engine::{
+    Forbidden, Game, GameStatus, Line, PlayError, Pos, Rule, STANDARD_SIZE, Stone,
+};
 
-/// Who plays the first (black) stone.
+/// Who plays the first (black) stone against the computer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum FirstPlayer {
     /// The computer holds black and opens at the centre (the original's default).
@@ -16,14 +21,76 @@ pub enum FirstPlayer {
     Me,
 }
 
-/// How a finished game ended, from the person's side.
+/// Who plays against whom.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Opponent {
+    /// A person against the computer (the original's only way).
+    #[default]
+    Computer,
+    /// Two people taking turns on one device.
+    Person,
+    /// The computer against itself, to watch.
+    Watch,
+}
+
+impl Opponent {
+    /// Every way to play, in the order of the menu.
+    pub const ALL: [Opponent; 3] = [Opponent::Computer, Opponent::Person, Opponent::Watch];
+
+    /// The name in settings, saves and links.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opponent::Computer => "computer",
+            Opponent::Person => "person",
+            Opponent::Watch => "watch",
+        }
+    }
+}
+
+impl fmt::Display for Opponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Opponent {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<Opponent, ()> {
+        Opponent::ALL.into_iter().find(|o| o.name() == s).ok_or(())
+    }
+}
+
+/// How a new game is set up: chosen on the page, applied when the game starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Who plays against whom.
+    pub opponent: Opponent,
+    /// Who moves first against the computer.
+    pub first: FirstPlayer,
+    /// The board's side.
+    pub size: usize,
+    /// The rules.
+    pub rule: Rule,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            opponent: Opponent::Computer,
+            first: FirstPlayer::Computer,
+            size: STANDARD_SIZE,
+            rule: Rule::Freestyle,
+        }
+    }
+}
+
+/// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// The person made five in a row.
-    Won,
-    /// The computer made five in a row.
-    Lost,
-    /// The board filled up with no five.
+    /// This side made five in a row.
+    Winner(Stone),
+    /// No move was left and nobody had five.
     Draw,
 }
 
@@ -32,10 +99,12 @@ pub enum Outcome {
 pub enum Phase {
     /// No game is on and none has been played since the page opened or End was pressed.
     Idle,
-    /// A game is on and the person is to move.
+    /// A game is on and a person is to move (the only person, or either of two).
     YourTurn,
     /// A game is on and the computer is choosing its move.
     ComputerTurn,
+    /// The computer plays itself, and the person has paused it.
+    Paused,
     /// The game ended; its final position is still on the board.
     Over(Outcome),
 }
@@ -45,10 +114,12 @@ pub enum Phase {
 pub enum ClickRefused {
     /// No game is on: the person should press Start.
     NotStarted,
-    /// The computer is choosing its move.
+    /// It is the computer's move.
     NotYourTurn,
     /// The point holds a stone already (the original silently ignores this).
     Occupied,
+    /// Renju: the point is forbidden to black.
+    Forbidden(Forbidden),
 }
 
 /// What the computer is asked to answer: a copy of the position, tagged so that an answer
@@ -63,13 +134,19 @@ pub struct MoveRequest {
     pub game_id: u64,
 }
 
-/// A person against the computer, one game after another.
+/// One board and the games played on it, one after another.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     game: Game,
+    opponent: Opponent,
+    /// The person's colour against the computer.
     person: Stone,
+    /// The computer's level; black's when the computer plays itself.
     level: Level,
+    /// White's level when the computer plays itself.
+    white_level: Level,
     started: bool,
+    paused: bool,
     game_id: u64,
 }
 
@@ -84,9 +161,12 @@ impl Session {
     pub fn new(level: Level) -> Session {
         Session {
             game: Game::new(),
+            opponent: Opponent::Computer,
             person: Stone::White,
             level,
+            white_level: level,
             started: false,
+            paused: false,
             game_id: 0,
         }
     }
@@ -96,19 +176,46 @@ impl Session {
         &self.game
     }
 
-    /// The person's colour in the current (or last) game.
+    /// Who plays against whom in the current (or last) game.
+    pub fn opponent(&self) -> Opponent {
+        self.opponent
+    }
+
+    /// The person's colour against the computer.
     pub fn person(&self) -> Stone {
         self.person
     }
 
-    /// The computer's colour in the current (or last) game.
+    /// The computer's colour against the person.
     pub fn computer(&self) -> Stone {
         !self.person
     }
 
-    /// The level the computer plays at.
+    /// Whether a person plays `side`.
+    pub fn is_person(&self, side: Stone) -> bool {
+        match self.opponent {
+            Opponent::Computer => side == self.person,
+            Opponent::Person => true,
+            Opponent::Watch => false,
+        }
+    }
+
+    /// The computer's level (black's, when it plays itself).
     pub fn level(&self) -> Level {
         self.level
+    }
+
+    /// White's level when the computer plays itself.
+    pub fn white_level(&self) -> Level {
+        self.white_level
+    }
+
+    /// The level the computer plays `side` at.
+    pub fn level_of(&self, side: Stone) -> Level {
+        match (self.opponent, side) {
+            (Opponent::Watch, Stone::White) => self.white_level,
+            _ => self.level,
+        }
     }
 
     /// Changes the level; the computer's next move is chosen at the new level.
@@ -116,7 +223,12 @@ impl Session {
         self.level = level;
     }
 
-    /// Which game of the session is on; changes with every Start and End.
+    /// Changes white's level for when the computer plays itself.
+    pub fn set_white_level(&mut self, level: Level) {
+        self.white_level = level;
+    }
+
+    /// Which game of the session is on; changes with every Start, End, undo or load.
     pub fn game_id(&self) -> u64 {
         self.game_id
     }
@@ -132,11 +244,21 @@ impl Session {
         self.started && !self.game.is_over()
     }
 
-    /// Who moved first in the current (or last) game.
+    /// Who moved first in the current (or last) game against the computer.
     pub fn first_player(&self) -> FirstPlayer {
         match self.person {
             Stone::Black => FirstPlayer::Me,
             Stone::White => FirstPlayer::Computer,
+        }
+    }
+
+    /// The setup of the current (or last) game.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            opponent: self.opponent,
+            first: self.first_player(),
+            size: self.game.board().size(),
+            rule: self.game.rule(),
         }
     }
 
@@ -148,10 +270,14 @@ impl Session {
         }
     }
 
-    /// Whether [`Session::undo`] would take anything back: the person has a move on the
-    /// board in a game that is on or has just ended.
+    /// Whether [`Session::undo`] would take anything back.
     pub fn can_undo(&self) -> bool {
-        self.started && self.person_moves() > 0
+        self.started
+            && match self.opponent {
+                Opponent::Computer => self.person_moves() > 0,
+                Opponent::Person => !self.game.moves().is_empty(),
+                Opponent::Watch => false,
+            }
     }
 
     fn person_moves(&self) -> usize {
@@ -159,9 +285,10 @@ impl Session {
         (self.game.moves().len() + 1 - first) / 2
     }
 
-    /// Takes back the person's last move and whatever the computer played after it, so
-    /// that it is the person's turn again, even after the game was lost. A pending answer
-    /// of the computer is dropped. Returns whether anything was taken back.
+    /// Takes back moves so that it is a person's turn again: against the computer the
+    /// person's last move and whatever the computer played after it (even after a lost
+    /// game); between two people the last move. A pending answer of the computer is
+    /// dropped. Returns whether anything was taken back.
     pub fn undo(&mut self) -> bool {
         if !self.can_undo() {
             return false;
@@ -170,7 +297,7 @@ impl Session {
         while self.game.moves().last().is_some() {
             let mover = !self.game.to_move();
             self.game.undo();
-            if mover == self.person {
+            if self.is_person(mover) {
                 break;
             }
         }
@@ -178,12 +305,14 @@ impl Session {
         true
     }
 
-    /// Puts `game` on the board to play on, with the person holding `person` (the side to
-    /// move, for a game read from a record).
-    pub fn resume(&mut self, game: Game, person: Stone) {
+    /// Puts `game` on the board to play on: against the computer with the person holding
+    /// `person`, or in the mode given.
+    pub fn resume(&mut self, game: Game, opponent: Opponent, person: Stone) {
         self.game = game;
+        self.opponent = opponent;
         self.person = person;
         self.started = true;
+        self.paused = false;
         self.game_id += 1;
     }
 
@@ -191,30 +320,52 @@ impl Session {
     pub fn phase(&self) -> Phase {
         match self.game.status() {
             _ if !self.started => Phase::Idle,
-            GameStatus::Ongoing if self.game.to_move() == self.person => Phase::YourTurn,
+            GameStatus::Ongoing if self.is_person(self.game.to_move()) => Phase::YourTurn,
+            GameStatus::Ongoing if self.paused => Phase::Paused,
             GameStatus::Ongoing => Phase::ComputerTurn,
-            GameStatus::Won { winner, .. } if winner == self.person => Phase::Over(Outcome::Won),
-            GameStatus::Won { .. } => Phase::Over(Outcome::Lost),
+            GameStatus::Won { winner, .. } => Phase::Over(Outcome::Winner(winner)),
             GameStatus::Draw => Phase::Over(Outcome::Draw),
         }
     }
 
-    /// Whether a click on `pos` would place the person's stone now.
+    /// Whether a click on `pos` would place a stone now.
     pub fn can_play(&self, pos: Pos) -> bool {
-        self.phase() == Phase::YourTurn && self.game.board().is_empty_at(pos)
+        self.phase() == Phase::YourTurn
+            && self.game.board().is_empty_at(pos)
+            && self.game.forbidden(pos).is_none()
     }
 
-    /// Starts a new game on a clear board. Moving first, the computer holds black and
-    /// opens at the centre at once, as the original does.
-    pub fn start(&mut self, first: FirstPlayer) {
-        self.game = Game::new();
+    /// The points the side to move may not play (renju, black to move), while a person
+    /// is to move.
+    pub fn forbidden_points(&self) -> Vec<Pos> {
+        if self.phase() != Phase::YourTurn
+            || !self.game.rule().has_forbidden_moves(self.game.to_move())
+        {
+            return Vec::new();
+        }
+        let board = self.game.board();
+        board
+            .empty_points()
+            .filter(|&pos| self.game.forbidden(pos).is_some())
+            .collect()
+    }
+
+    /// Starts a new game on a clear board as `setup` says. Moving first, the computer
+    /// holds black and opens at the centre at once, as the original does.
+    ///
+    /// # Panics
+    /// When `setup.size` is not a board size the engine plays (the page offers 15 and 19).
+    pub fn start(&mut self, setup: Setup) {
+        self.game = Game::with_rule(setup.size, setup.rule).expect("a supported board size");
+        self.opponent = setup.opponent;
         self.started = true;
+        self.paused = false;
         self.game_id += 1;
-        self.person = match first {
+        self.person = match setup.first {
             FirstPlayer::Computer => Stone::White,
             FirstPlayer::Me => Stone::Black,
         };
-        if first == FirstPlayer::Computer {
+        if setup.opponent == Opponent::Computer && setup.first == FirstPlayer::Computer {
             let centre = Pos::center(self.game.board().size());
             self.game.play(centre);
         }
@@ -222,33 +373,47 @@ impl Session {
 
     /// Ends the game and clears the board.
     pub fn end(&mut self) {
-        self.game = Game::new();
+        let (size, rule) = (self.game.board().size(), self.game.rule());
+        self.game = Game::with_rule(size, rule).expect("the size in play");
         self.started = false;
+        self.paused = false;
         self.game_id += 1;
     }
 
     /// The button: starts a game when none is on, ends the one that is.
-    pub fn toggle(&mut self, first: FirstPlayer) {
+    pub fn toggle(&mut self, setup: Setup) {
         if self.in_game() {
             self.end();
         } else {
-            self.start(first);
+            self.start(setup);
         }
     }
 
-    /// Plays the person's stone at `pos` and returns the new phase.
+    /// Pauses or resumes the computer playing itself. Returns whether it is now paused.
+    pub fn set_paused(&mut self, paused: bool) -> bool {
+        self.paused = paused && self.opponent == Opponent::Watch && self.in_game();
+        self.paused
+    }
+
+    /// Whether the computer playing itself is paused.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Plays the stone of the person to move at `pos` and returns the new phase.
     ///
     /// # Errors
-    /// [`ClickRefused`] when no game is on, it is the computer's turn or the point is
-    /// taken; the session is then unchanged.
+    /// [`ClickRefused`] when no game is on, it is the computer's turn, the point is taken
+    /// or forbidden; the session is then unchanged.
     pub fn click(&mut self, pos: Pos) -> Result<Phase, ClickRefused> {
         match self.phase() {
             Phase::Idle | Phase::Over(_) => return Err(ClickRefused::NotStarted),
-            Phase::ComputerTurn => return Err(ClickRefused::NotYourTurn),
+            Phase::ComputerTurn | Phase::Paused => return Err(ClickRefused::NotYourTurn),
             Phase::YourTurn => {}
         }
         match self.game.try_play(pos) {
             Ok(_) => Ok(self.phase()),
+            Err(PlayError::Forbidden(_, why)) => Err(ClickRefused::Forbidden(why)),
             // The board only offers its own points, and the phase rules out a game over.
             Err(PlayError::Occupied(_) | PlayError::OutOfBounds(_) | PlayError::GameOver) => {
                 Err(ClickRefused::Occupied)
@@ -256,11 +421,20 @@ impl Session {
         }
     }
 
-    /// What the computer should answer, when it is its turn.
+    /// What the computer should answer, when it is its turn (and it is not paused).
     pub fn move_request(&self) -> Option<MoveRequest> {
         (self.phase() == Phase::ComputerTurn).then(|| MoveRequest {
             game: self.game.clone(),
-            level: self.level,
+            level: self.level_of(self.game.to_move()),
+            game_id: self.game_id,
+        })
+    }
+
+    /// The same request, even while paused: one step of the computer playing itself.
+    pub fn step_request(&self) -> Option<MoveRequest> {
+        (self.phase() == Phase::Paused).then(|| MoveRequest {
+            game: self.game.clone(),
+            level: self.level_of(self.game.to_move()),
             game_id: self.game_id,
         })
     }
@@ -271,7 +445,7 @@ impl Session {
     pub fn answer(&mut self, request: &MoveRequest, pos: Pos) -> Option<Phase> {
         let current = request.game_id == self.game_id
             && request.game.moves() == self.game.moves()
-            && self.phase() == Phase::ComputerTurn;
+            && matches!(self.phase(), Phase::ComputerTurn | Phase::Paused);
         if !current {
             return None;
         }
@@ -286,6 +460,17 @@ mod tests {
 
     fn p(row: usize, col: usize) -> Pos {
         Pos::new(row, col).unwrap()
+    }
+
+    fn computer_first() -> Setup {
+        Setup::default()
+    }
+
+    fn me_first() -> Setup {
+        Setup {
+            first: FirstPlayer::Me,
+            ..Setup::default()
+        }
     }
 
     /// Lets the computer answer, as the page does after drawing the person's stone.
@@ -307,7 +492,7 @@ mod tests {
     #[test]
     fn computer_first_opens_at_the_centre_with_black() {
         let mut session = Session::default();
-        session.start(FirstPlayer::Computer);
+        session.start(computer_first());
         assert_eq!(session.computer(), Stone::Black);
         assert_eq!(session.person(), Stone::White);
         assert_eq!(session.game().moves(), [p(9, 9)]);
@@ -317,7 +502,7 @@ mod tests {
     #[test]
     fn me_first_gives_the_person_black_on_an_empty_board() {
         let mut session = Session::default();
-        session.start(FirstPlayer::Me);
+        session.start(me_first());
         assert_eq!(session.person(), Stone::Black);
         assert_eq!(session.game().moves(), []);
         assert_eq!(session.phase(), Phase::YourTurn);
@@ -330,7 +515,7 @@ mod tests {
     #[test]
     fn an_occupied_point_changes_nothing() {
         let mut session = Session::default();
-        session.start(FirstPlayer::Computer);
+        session.start(computer_first());
         let before = session.clone();
         assert_eq!(session.click(p(9, 9)), Err(ClickRefused::Occupied));
         assert!(!session.can_play(p(9, 9)));
@@ -340,10 +525,10 @@ mod tests {
     #[test]
     fn end_clears_the_board_and_the_button_toggles() {
         let mut session = Session::default();
-        session.toggle(FirstPlayer::Me);
+        session.toggle(me_first());
         assert!(session.in_game());
         session.click(p(0, 0)).unwrap();
-        session.toggle(FirstPlayer::Me);
+        session.toggle(me_first());
         assert!(!session.in_game());
         assert_eq!(session.phase(), Phase::Idle);
         assert_eq!(session.game().moves(), []);
@@ -352,7 +537,7 @@ mod tests {
     #[test]
     fn undo_takes_back_the_person_and_the_reply() {
         let mut session = Session::new(Level::Classic);
-        session.start(FirstPlayer::Computer);
+        session.start(computer_first());
         assert!(
             !session.can_undo(),
             "only the computer's opening is on the board"
@@ -369,7 +554,7 @@ mod tests {
     #[test]
     fn undo_while_the_computer_thinks_drops_its_answer() {
         let mut session = Session::new(Level::Classic);
-        session.start(FirstPlayer::Me);
+        session.start(me_first());
         session.click(p(5, 5)).unwrap();
         let request = session.move_request().unwrap();
         assert!(session.undo());
@@ -382,7 +567,7 @@ mod tests {
     #[test]
     fn undo_after_a_loss_plays_on_from_before_the_mistake() {
         let mut session = Session::new(Level::Classic);
-        session.start(FirstPlayer::Computer);
+        session.start(computer_first());
         // The person plays far away until the computer wins.
         let far = (0..19).flat_map(|r| [p(r, 0), p(r, 18)]);
         for pos in far {
@@ -394,7 +579,7 @@ mod tests {
                 computer_moves(&mut session);
             }
         }
-        assert_eq!(session.phase(), Phase::Over(Outcome::Lost));
+        assert_eq!(session.phase(), Phase::Over(Outcome::Winner(Stone::Black)));
         assert!(session.win_line().is_some());
         let moves = session.game().moves().len();
         assert!(session.undo());
@@ -408,19 +593,106 @@ mod tests {
     fn resume_puts_a_game_on_the_board() {
         let mut session = Session::default();
         let game = Game::from_record("j10 k11 k10", 19).unwrap();
-        session.resume(game.clone(), Stone::White);
+        session.resume(game.clone(), Opponent::Computer, Stone::White);
         assert_eq!(session.game(), &game);
         assert_eq!(session.phase(), Phase::YourTurn);
         assert_eq!(session.first_player(), FirstPlayer::Computer);
-        session.resume(game, Stone::Black);
+        session.resume(game, Opponent::Computer, Stone::Black);
         assert_eq!(session.phase(), Phase::ComputerTurn);
         assert_eq!(session.first_player(), FirstPlayer::Me);
     }
 
     #[test]
+    fn two_people_take_turns_and_undo_one_move() {
+        let mut session = Session::new(Level::Classic);
+        session.start(Setup {
+            opponent: Opponent::Person,
+            ..Setup::default()
+        });
+        assert_eq!(
+            session.game().moves(),
+            [],
+            "no computer opening between people"
+        );
+        assert!(!session.can_undo());
+        for pos in [p(9, 9), p(9, 10), p(8, 8)] {
+            assert_eq!(session.click(pos), Ok(Phase::YourTurn));
+        }
+        assert_eq!(session.move_request(), None);
+        assert!(session.undo());
+        assert_eq!(session.game().moves(), [p(9, 9), p(9, 10)]);
+        assert_eq!(session.game().to_move(), Stone::Black);
+    }
+
+    #[test]
+    fn the_computer_plays_itself_at_two_levels_and_can_be_paused() {
+        let mut session = Session::new(Level::Hard);
+        session.set_white_level(Level::Classic);
+        session.start(Setup {
+            opponent: Opponent::Watch,
+            ..Setup::default()
+        });
+        assert_eq!(session.phase(), Phase::ComputerTurn);
+        assert_eq!(session.click(p(0, 0)), Err(ClickRefused::NotYourTurn));
+        assert!(!session.can_undo());
+        assert_eq!(session.move_request().map(|r| r.level), Some(Level::Hard));
+        let request = session.move_request().unwrap();
+        assert_eq!(session.answer(&request, p(9, 9)), Some(Phase::ComputerTurn));
+        assert_eq!(
+            session.move_request().map(|r| r.level),
+            Some(Level::Classic)
+        );
+        assert!(session.set_paused(true));
+        assert_eq!(session.phase(), Phase::Paused);
+        assert_eq!(session.move_request(), None);
+        let step = session.step_request().unwrap();
+        assert_eq!(session.answer(&step, p(8, 8)), Some(Phase::Paused));
+        assert!(!session.set_paused(false));
+        assert_eq!(session.phase(), Phase::ComputerTurn);
+    }
+
+    #[test]
+    fn a_small_board_under_renju_refuses_black_forbidden_points() {
+        let mut session = Session::new(Level::Classic);
+        session.start(Setup {
+            opponent: Opponent::Person,
+            size: 15,
+            rule: Rule::Renju,
+            ..Setup::default()
+        });
+        assert_eq!(session.game().board().size(), 15);
+        for pos in [
+            p(6, 7),
+            p(0, 0),
+            p(5, 7),
+            p(0, 2),
+            p(7, 8),
+            p(0, 4),
+            p(7, 9),
+            p(0, 6),
+        ] {
+            session.click(pos).unwrap();
+        }
+        assert_eq!(session.forbidden_points(), [p(7, 7)]);
+        assert!(!session.can_play(p(7, 7)));
+        let before = session.clone();
+        assert_eq!(
+            session.click(p(7, 7)),
+            Err(ClickRefused::Forbidden(Forbidden::DoubleThree))
+        );
+        assert_eq!(session, before);
+        session.click(p(1, 1)).unwrap();
+        assert_eq!(
+            session.forbidden_points(),
+            [],
+            "white has no forbidden points"
+        );
+    }
+
+    #[test]
     fn the_level_can_change_during_a_game() {
         let mut session = Session::new(Level::Classic);
-        session.start(FirstPlayer::Me);
+        session.start(me_first());
         session.click(p(9, 9)).unwrap();
         session.set_level(Level::Hard);
         assert_eq!(session.level(), Level::Hard);
@@ -430,11 +702,11 @@ mod tests {
     #[test]
     fn a_stale_answer_is_dropped() {
         let mut session = Session::default();
-        session.start(FirstPlayer::Me);
+        session.start(me_first());
         session.click(p(9, 9)).unwrap();
         let request = session.move_request().unwrap();
         session.end();
-        session.start(FirstPlayer::Me);
+        session.start(me_first());
         session.click(p(0, 0)).unwrap();
         // The old game's answer must not land in the new game, even on an empty point.
         assert_eq!(session.answer(&request, p(8, 8)), None);
@@ -449,7 +721,7 @@ mod tests {
     #[test]
     fn the_person_wins_and_the_game_stops() {
         let mut session = Session::default();
-        session.start(FirstPlayer::Me);
+        session.start(me_first());
         // The person plays a row along the top edge; whatever the computer answers, the
         // row is checked after each of its moves and the game ends when someone has five.
         let mut col = 0;
