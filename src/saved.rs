@@ -1,29 +1,39 @@
-//! The game in progress as saved in the browser, so that a reload brings it back: a few
-//! lines of text, versioned, and read back with every field checked. Anything that is not
-//! exactly a save of this version (corrupt, from another version, edited by hand) is
-//! refused with the reason, and the page starts afresh with a notice.
+//! Games as text: the game in progress as saved in the browser (so that a reload brings it
+//! back), and games shared as records or links. Both carry how the game is played (who
+//! plays whom, the board size, the rules) along with the moves, and both are read back
+//! with every part checked: anything that is not exactly a game of this version
+//! (corrupt, from another version, edited by hand) is refused with the reason.
 
+use std::collections::HashMap;
 use std::error::Error;
 use std::fmt;
 
 use gobang_engine::ai::Level;
-use gobang_engine::{Game, RecordError, STANDARD_SIZE, Stone};
+use gobang_engine::{Game, RecordError, Rule, STANDARD_SIZE, Stone};
+
+use crate::session::{Opponent, Setup};
 
 /// The first line of a save of this version.
-const HEADER: &str = "gobang-save 1";
+const HEADER: &str = "gobang-save 2";
+/// The board sizes the page offers.
+pub const SIZES: [usize; 2] = [15, 19];
 
 /// A game to resume: its moves and who played what.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedGame {
-    /// The game so far.
+    /// The game so far, with its size and rules.
     pub game: Game,
-    /// The person's colour.
+    /// Who plays whom.
+    pub opponent: Opponent,
+    /// The person's colour against the computer.
     pub person: Stone,
-    /// The computer's level.
+    /// The computer's level (black's when it plays itself).
     pub level: Level,
+    /// White's level when the computer plays itself.
+    pub white_level: Level,
 }
 
-/// Why saved text is not a game to resume.
+/// Why saved or shared text is not a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     /// The text is not a save at all.
@@ -32,10 +42,12 @@ pub enum SaveError {
     OtherVersion(String),
     /// A field is missing.
     Missing(&'static str),
+    /// A setting the game does not know.
+    UnknownSetting(String),
     /// A field has a value that is not allowed.
     BadValue {
         /// The field.
-        field: &'static str,
+        field: String,
         /// Its value.
         value: String,
     },
@@ -51,23 +63,48 @@ impl fmt::Display for SaveError {
                 write!(f, "the saved game is from another version (`{header}`)")
             }
             SaveError::Missing(field) => write!(f, "the saved game has no {field}"),
-            SaveError::BadValue { field, value } => {
-                write!(f, "the saved game's {field} `{value}` is not valid")
-            }
-            SaveError::Moves(e) => write!(f, "the saved moves are not a legal game: {e}"),
+            SaveError::UnknownSetting(key) => write!(f, "unknown setting `{key}`"),
+            SaveError::BadValue { field, value } => write!(f, "the {field} `{value}` is not valid"),
+            SaveError::Moves(e) => write!(f, "{e}"),
         }
     }
 }
 
 impl Error for SaveError {}
 
+fn bad(field: &str, value: &str) -> SaveError {
+    SaveError::BadValue {
+        field: field.to_owned(),
+        value: value.to_owned(),
+    }
+}
+
+fn parse_size(value: &str) -> Result<usize, SaveError> {
+    value
+        .parse()
+        .ok()
+        .filter(|size| SIZES.contains(size))
+        .ok_or_else(|| bad("size", value))
+}
+
+fn parse_rule(value: &str) -> Result<Rule, SaveError> {
+    value.parse().map_err(|_| bad("rule", value))
+}
+
+fn parse_opponent(value: &str) -> Result<Opponent, SaveError> {
+    value.parse().map_err(|()| bad("mode", value))
+}
+
 impl SavedGame {
     /// The save as text.
     pub fn encode(&self) -> String {
         format!(
-            "{HEADER}\nsize {}\nlevel {}\nperson {}\nmoves {}\n",
+            "{HEADER}\nsize {}\nrule {}\nmode {}\nlevel {}\nwhite-level {}\nperson {}\nmoves {}\n",
             self.game.board().size(),
+            self.game.rule(),
+            self.opponent,
             self.level,
+            self.white_level,
             self.person,
             self.game.record()
         )
@@ -86,34 +123,108 @@ impl SavedGame {
                 None => SaveError::NotASave,
             });
         }
-        let mut fields = std::collections::HashMap::new();
+        let mut fields = HashMap::new();
         for line in lines {
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
             fields.insert(key, value.trim());
         }
         let field = |name: &'static str| fields.get(name).copied().ok_or(SaveError::Missing(name));
-        let bad = |field: &'static str, value: &str| SaveError::BadValue {
-            field,
-            value: value.to_owned(),
+        let level = |name: &'static str| {
+            let value = field(name)?;
+            value.parse::<Level>().map_err(|_| bad(name, value))
         };
-        let size = field("size")?;
-        let size: usize = size.parse().map_err(|_| bad("size", size))?;
-        if size != STANDARD_SIZE {
-            return Err(bad("size", &size.to_string()));
-        }
-        let level = field("level")?;
-        let level = level.parse().map_err(|_| bad("level", level))?;
+        let size = parse_size(field("size")?)?;
+        let rule = parse_rule(field("rule")?)?;
+        let opponent = parse_opponent(field("mode")?)?;
         let person = match field("person")? {
             "black" => Stone::Black,
             "white" => Stone::White,
             other => return Err(bad("person", other)),
         };
-        let game = Game::from_record(field("moves")?, size).map_err(SaveError::Moves)?;
+        let game = Game::from_record_with(field("moves")?, size, rule).map_err(SaveError::Moves)?;
         Ok(SavedGame {
             game,
+            opponent,
             person,
-            level,
+            level: level("level")?,
+            white_level: level("white-level")?,
         })
+    }
+}
+
+/// A game as shared in a record or a link: how it is played, and its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedGame {
+    /// Who plays whom.
+    pub opponent: Opponent,
+    /// The game, with its size and rules.
+    pub game: Game,
+}
+
+impl SharedGame {
+    /// The settings that differ from the original's (19x19, freestyle, against the
+    /// computer), as `key=value` words.
+    fn settings(&self) -> Vec<String> {
+        let setup = Setup::default();
+        let mut words = Vec::new();
+        if self.opponent != setup.opponent {
+            words.push(format!("mode={}", self.opponent));
+        }
+        if self.game.board().size() != STANDARD_SIZE {
+            words.push(format!("size={}", self.game.board().size()));
+        }
+        if self.game.rule() != setup.rule {
+            words.push(format!("rule={}", self.game.rule()));
+        }
+        words
+    }
+
+    /// The game as a record: any settings, then the moves in notation, e.g.
+    /// `size=15 rule=renju h8 i9` (just the moves for the original's settings).
+    pub fn record(&self) -> String {
+        let mut words = self.settings();
+        let moves = self.game.record();
+        if !moves.is_empty() {
+            words.push(moves);
+        }
+        words.join(" ")
+    }
+
+    /// The game as a link's fragment: `#size=15&rule=renju&moves=h8,i9`.
+    pub fn fragment(&self) -> String {
+        let mut parts = self.settings();
+        parts.push(format!("moves={}", self.game.record().replace(' ', ",")));
+        format!("#{}", parts.join("&"))
+    }
+
+    /// Reads a record or a link's fragment (with or without its `#`): `key=value`
+    /// settings (`mode`, `size`, `rule`) and moves, separated by spaces, commas, `&` or
+    /// new lines; `moves=` may introduce the moves.
+    ///
+    /// # Errors
+    /// [`SaveError`] for an unknown setting, a bad value or bad moves.
+    pub fn parse(text: &str) -> Result<SharedGame, SaveError> {
+        let text = text.trim().trim_start_matches('#');
+        let mut opponent = Opponent::Computer;
+        let mut size = STANDARD_SIZE;
+        let mut rule = Rule::Freestyle;
+        let mut moves = Vec::new();
+        let words = text
+            .split(|c: char| c.is_whitespace() || matches!(c, ',' | '&' | ';'))
+            .filter(|w| !w.is_empty());
+        for word in words {
+            match word.split_once('=') {
+                Some(("mode", value)) => opponent = parse_opponent(value)?,
+                Some(("size", value)) => size = parse_size(value)?,
+                Some(("rule", value)) => rule = parse_rule(value)?,
+                Some(("moves", first)) => moves.extend((!first.is_empty()).then_some(first)),
+                Some((key, _)) => return Err(SaveError::UnknownSetting(key.to_owned())),
+                None => moves.push(word),
+            }
+        }
+        let game =
+            Game::from_record_with(&moves.join(" "), size, rule).map_err(SaveError::Moves)?;
+        Ok(SharedGame { opponent, game })
     }
 }
 
@@ -124,8 +235,10 @@ mod tests {
     fn saved() -> SavedGame {
         SavedGame {
             game: Game::from_record("j10 k11 k10", 19).unwrap(),
+            opponent: Opponent::Computer,
             person: Stone::White,
             level: Level::Hard,
+            white_level: Level::Medium,
         }
     }
 
@@ -134,15 +247,17 @@ mod tests {
         let text = saved().encode();
         assert_eq!(
             text,
-            "gobang-save 1\nsize 19\nlevel hard\nperson white\nmoves j10 k11 k10\n"
+            "gobang-save 2\nsize 19\nrule freestyle\nmode computer\nlevel hard\nwhite-level medium\nperson white\nmoves j10 k11 k10\n"
         );
         assert_eq!(SavedGame::decode(&text), Ok(saved()));
-        let empty = SavedGame {
-            game: Game::new(),
+        let renju = SavedGame {
+            game: Game::from_record_with("h8 i9", 15, Rule::Renju).unwrap(),
+            opponent: Opponent::Person,
             person: Stone::Black,
             level: Level::Classic,
+            white_level: Level::Hard,
         };
-        assert_eq!(SavedGame::decode(&empty.encode()), Ok(empty));
+        assert_eq!(SavedGame::decode(&renju.encode()), Ok(renju));
     }
 
     #[test]
@@ -152,20 +267,23 @@ mod tests {
             (String::new(), "not a saved game"),
             ("{\"moves\":[1,2]}".into(), "not a saved game"),
             (
-                good.replace("gobang-save 1", "gobang-save 0"),
+                good.replace("gobang-save 2", "gobang-save 1"),
                 "another version",
             ),
             (
-                good.replace("gobang-save 1", "gobang-save 2"),
+                good.replace("gobang-save 2", "gobang-save 3"),
                 "another version",
             ),
             (good.replace("size 19\n", ""), "no size"),
             (good.replace("size 19", "size 99"), "size `99`"),
             (good.replace("size 19", "size nineteen"), "size `nineteen`"),
+            (good.replace("rule freestyle", "rule chess"), "rule `chess`"),
+            (good.replace("mode computer", "mode robot"), "mode `robot`"),
             (
                 good.replace("level hard", "level godlike"),
                 "level `godlike`",
             ),
+            (good.replace("white-level medium\n", ""), "no white-level"),
             (
                 good.replace("person white", "person green"),
                 "person `green`",
@@ -177,10 +295,60 @@ mod tests {
                 good.replace("j10 k11 k10", "a1 a2 b1 b2 c1 c2 d1 d2 e1 e2"),
                 "already won",
             ),
+            (
+                good.replace("rule freestyle", "rule renju")
+                    .replace("j10 k11 k10", "j9 a1 j10 c1 k8 e1 l8 g1 j8"),
+                "forbidden to black",
+            ),
         ];
         for (text, expected) in cases {
             let err = SavedGame::decode(&text).unwrap_err().to_string();
             assert!(err.contains(expected), "{text:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn shared_games_round_trip_as_records_and_links() {
+        let plain = SharedGame {
+            opponent: Opponent::Computer,
+            game: Game::from_record("j10 k11", 19).unwrap(),
+        };
+        assert_eq!(plain.record(), "j10 k11");
+        assert_eq!(plain.fragment(), "#moves=j10,k11");
+        let special = SharedGame {
+            opponent: Opponent::Person,
+            game: Game::from_record_with("h8 i9 h9", 15, Rule::Renju).unwrap(),
+        };
+        assert_eq!(special.record(), "mode=person size=15 rule=renju h8 i9 h9");
+        assert_eq!(
+            special.fragment(),
+            "#mode=person&size=15&rule=renju&moves=h8,i9,h9"
+        );
+        for shared in [plain, special] {
+            assert_eq!(SharedGame::parse(&shared.record()), Ok(shared.clone()));
+            assert_eq!(SharedGame::parse(&shared.fragment()), Ok(shared.clone()));
+        }
+        let empty = SharedGame::parse("size=15").unwrap();
+        assert_eq!(
+            (empty.game.board().size(), empty.game.moves().len()),
+            (15, 0)
+        );
+        assert_eq!(empty.fragment(), "#size=15&moves=");
+        assert_eq!(SharedGame::parse(&empty.fragment()), Ok(empty));
+    }
+
+    #[test]
+    fn bad_shared_games_name_the_problem() {
+        for (text, expected) in [
+            ("size=13 h8", "size `13`"),
+            ("rule=connect6 h8", "rule `connect6`"),
+            ("mode=robot", "mode `robot`"),
+            ("colour=red h8", "unknown setting `colour`"),
+            ("size=15 t1", "unknown coordinate `t1`"),
+            ("j10 j10", "already played"),
+        ] {
+            let err = SharedGame::parse(text).unwrap_err().to_string();
+            assert!(err.contains(expected), "{text}: {err}");
         }
     }
 }

@@ -3,7 +3,7 @@
 //! natively.
 //!
 //! - the worker, once loaded: `ready`
-//! - the page asks: `think <id> <level> <size> <millis> <moves…>`
+//! - the page asks: `think <id> <level> <size> <rule> <millis> <moves…>`
 //! - the worker answers: `move <id> <point> <nodes> <depth>` or `error <id> <message>`
 //! - for speed measurements, the page asks `bench <depth>` and the worker answers
 //!   `bench <nodes> <milliseconds>` (see [`gobang_engine::ai::benchmark`])
@@ -14,7 +14,7 @@ use std::error::Error;
 use std::fmt;
 
 use gobang_engine::ai::Level;
-use gobang_engine::{Game, Pos};
+use gobang_engine::{Game, Pos, Rule};
 
 /// What the worker says once it can take jobs.
 pub const READY: &str = "ready";
@@ -31,6 +31,8 @@ pub struct Job {
     pub level: Level,
     /// The board's side.
     pub size: usize,
+    /// The rules.
+    pub rule: Rule,
     /// The most time to think, in milliseconds.
     pub millis: u32,
     /// The game's moves so far, black's first.
@@ -90,8 +92,8 @@ impl Job {
     /// The job as one line.
     pub fn encode(&self) -> String {
         let mut text = format!(
-            "think {} {} {} {}",
-            self.id, self.level, self.size, self.millis
+            "think {} {} {} {} {}",
+            self.id, self.level, self.size, self.rule, self.millis
         );
         for pos in &self.moves {
             text.push(' ');
@@ -114,6 +116,9 @@ impl Job {
             .parse()
             .map_err(|e| MessageError(format!("{e}")))?;
         let size = number(field(&mut words, "size")?, "size")?;
+        let rule = field(&mut words, "rule")?
+            .parse()
+            .map_err(|e| MessageError(format!("{e}")))?;
         let millis = number(field(&mut words, "time")?, "time")?;
         let moves = words
             .map(|w| Pos::parse(w, size).map_err(|e| MessageError(e.to_string())))
@@ -122,6 +127,7 @@ impl Job {
             id,
             level,
             size,
+            rule,
             millis,
             moves,
         })
@@ -132,7 +138,8 @@ impl Job {
     /// # Errors
     /// [`MessageError`] when the size is not supported or a move is illegal.
     pub fn game(&self) -> Result<Game, MessageError> {
-        let mut game = Game::with_size(self.size).map_err(|e| MessageError(e.to_string()))?;
+        let mut game =
+            Game::with_rule(self.size, self.rule).map_err(|e| MessageError(e.to_string()))?;
         for &pos in &self.moves {
             game.try_play(pos)
                 .map_err(|e| MessageError(format!("move {}: {e}", pos.display(self.size))))?;
@@ -208,10 +215,11 @@ mod tests {
             id: 42,
             level: Level::Hard,
             size: 19,
+            rule: Rule::Renju,
             millis: 1000,
             moves: vec![p(9, 9), p(8, 10), p(0, 18)],
         };
-        assert_eq!(job.encode(), "think 42 hard 19 1000 j10 k11 s19");
+        assert_eq!(job.encode(), "think 42 hard 19 renju 1000 j10 k11 s19");
         assert_eq!(Job::decode(&job.encode()), Ok(job));
     }
 
@@ -237,10 +245,14 @@ mod tests {
         let cases = [
             ("", "missing kind"),
             ("hello 1 2", "not a job"),
-            ("think x hard 19 1000", "id `x`"),
-            ("think 1 genius 19 1000", "unknown level `genius`"),
-            ("think 1 hard 19", "missing time"),
-            ("think 1 hard 19 100 z9", "unknown coordinate `z9`"),
+            ("think x hard 19 freestyle 1000", "id `x`"),
+            ("think 1 genius 19 freestyle 1000", "unknown level `genius`"),
+            ("think 1 hard 19 chess 1000", "unknown rule `chess`"),
+            ("think 1 hard 19 freestyle", "missing time"),
+            (
+                "think 1 hard 19 freestyle 100 z9",
+                "unknown coordinate `z9`",
+            ),
         ];
         for (text, expected) in cases {
             let err = Job::decode(text).unwrap_err().to_string();
@@ -252,10 +264,17 @@ mod tests {
 
     #[test]
     fn a_job_with_an_illegal_move_has_no_game() {
-        let job = Job::decode("think 1 hard 19 100 j10 j10").unwrap();
+        let job = Job::decode("think 1 hard 19 freestyle 100 j10 j10").unwrap();
         let err = job.game().unwrap_err().to_string();
         assert!(err.contains("already holds a stone"), "{err}");
-        let job = Job::decode("think 1 hard 3 100").unwrap();
+        let job = Job::decode("think 1 hard 3 freestyle 100").unwrap();
         assert!(job.game().is_err());
+        let job = Job::decode("think 1 hard 15 renju 100 h9 a1 h10 c1 i8 e1 j8 g1 h8").unwrap();
+        assert!(
+            job.game()
+                .unwrap_err()
+                .to_string()
+                .contains("forbidden to black")
+        );
     }
 }

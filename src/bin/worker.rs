@@ -61,7 +61,7 @@ fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) -> (usize, Reply) {
         stop: Some(&stop),
         ..Limits::default()
     };
-    let reply = match think(game.board(), game.to_move(), job.level, limits) {
+    let reply = match think(game.board(), game.to_move(), game.rule(), job.level, limits) {
         Some(thought) => Reply::Move {
             id: job.id,
             best: thought.best,
