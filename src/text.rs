@@ -3,9 +3,9 @@
 //! change (a point, a reason) are methods.
 
 use gobang_engine::ai::Level;
-use gobang_engine::{Pos, Stone};
+use gobang_engine::{Forbidden, Pos, Rule, Stone};
 
-use crate::session::Outcome;
+use crate::session::{Opponent, Outcome};
 
 /// A language of the page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -114,8 +114,30 @@ pub struct Texts {
     pub bad_save: &'static str,
     pub bad_link: &'static str,
     pub resumed: &'static str,
+    pub opponent: &'static str,
+    /// Against the computer, another person, watching the computer play itself.
+    pub opponents: [&'static str; 3],
+    pub board_size: &'static str,
+    pub rule_set: &'static str,
+    /// Freestyle, standard, renju.
+    pub rule_names: [&'static str; 3],
+    /// What each rule set means, in a sentence.
+    pub rule_notes: [&'static str; 3],
+    pub black_starts: &'static str,
+    pub black_level: &'static str,
+    pub white_level: &'static str,
+    pub pause: &'static str,
+    pub resume: &'static str,
+    pub step: &'static str,
+    pub to_play: &'static str,
+    pub paused: &'static str,
+    pub black_wins: &'static str,
+    pub white_wins: &'static str,
+    pub forbidden: &'static str,
+    /// Overline, double four, double three.
+    pub forbidden_kinds: [&'static str; 3],
+    pub forbidden_mark: &'static str,
     pub rules: &'static str,
-    pub win_rule: &'static str,
     pub struck_note: &'static str,
     /// The original's rules; the second part of each pair is struck out (not played here).
     pub rules_list: [(&'static str, &'static str); 10],
@@ -139,29 +161,89 @@ impl Texts {
         }
     }
 
-    /// The alert at the end of a game.
-    pub const fn outcome_alert(&self, outcome: Outcome) -> &'static str {
-        match outcome {
-            Outcome::Won => self.won_alert,
-            Outcome::Lost => self.lost_alert,
-            Outcome::Draw => self.draw_alert,
+    /// The alert at the end of a game: who won, from the person's side when one person
+    /// plays the computer.
+    pub const fn outcome_alert(
+        &self,
+        outcome: Outcome,
+        opponent: Opponent,
+        person: Stone,
+    ) -> &'static str {
+        match (outcome, opponent) {
+            (Outcome::Draw, _) => self.draw_alert,
+            (Outcome::Winner(w), Opponent::Computer) if w as u8 == person as u8 => self.won_alert,
+            (Outcome::Winner(_), Opponent::Computer) => self.lost_alert,
+            (Outcome::Winner(Stone::Black), _) => self.black_wins,
+            (Outcome::Winner(Stone::White), _) => self.white_wins,
         }
     }
 
     /// The status line at the end of a game.
-    pub const fn outcome_status(&self, outcome: Outcome) -> &'static str {
-        match outcome {
-            Outcome::Won => self.won_status,
-            Outcome::Lost => self.lost_status,
-            Outcome::Draw => self.draw_status,
+    pub const fn outcome_status(
+        &self,
+        outcome: Outcome,
+        opponent: Opponent,
+        person: Stone,
+    ) -> &'static str {
+        match (outcome, opponent) {
+            (Outcome::Draw, _) => self.draw_status,
+            (Outcome::Winner(w), Opponent::Computer) if w as u8 == person as u8 => self.won_status,
+            (Outcome::Winner(_), Opponent::Computer) => self.lost_status,
+            (Outcome::Winner(Stone::Black), _) => self.black_wins,
+            (Outcome::Winner(Stone::White), _) => self.white_wins,
         }
     }
 
-    /// What a screen reader says for a point: its name in notation, and its stone.
-    pub fn point_label(&self, pos: Pos, size: usize, stone: Option<Stone>) -> String {
+    /// A way to play's name.
+    pub const fn opponent_name(&self, opponent: Opponent) -> &'static str {
+        match opponent {
+            Opponent::Computer => self.opponents[0],
+            Opponent::Person => self.opponents[1],
+            Opponent::Watch => self.opponents[2],
+        }
+    }
+
+    /// A rule set's name.
+    pub const fn rule_name(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Freestyle => self.rule_names[0],
+            Rule::Standard => self.rule_names[1],
+            Rule::Renju => self.rule_names[2],
+        }
+    }
+
+    /// What a rule set means.
+    pub const fn rule_note(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Freestyle => self.rule_notes[0],
+            Rule::Standard => self.rule_notes[1],
+            Rule::Renju => self.rule_notes[2],
+        }
+    }
+
+    /// Why a point is forbidden to black, for the notice.
+    pub fn forbidden_notice(&self, why: Forbidden) -> String {
+        let kind = match why {
+            Forbidden::Overline => self.forbidden_kinds[0],
+            Forbidden::DoubleFour => self.forbidden_kinds[1],
+            Forbidden::DoubleThree => self.forbidden_kinds[2],
+        };
+        format!("{} {kind}", self.forbidden)
+    }
+
+    /// What a screen reader says for a point: its name in notation, and its stone (or
+    /// that it is forbidden to black).
+    pub fn point_label(
+        &self,
+        pos: Pos,
+        size: usize,
+        stone: Option<Stone>,
+        forbidden: bool,
+    ) -> String {
         let name = pos.display(size).to_string().to_uppercase();
         match stone {
             Some(stone) => format!("{name}, {} {}", self.colour(stone), self.stone),
+            None if forbidden => format!("{name}, {}, {}", self.empty, self.forbidden_mark),
             None => format!("{name}, {}", self.empty),
         }
     }
@@ -212,8 +294,38 @@ static EN: Texts = Texts {
     bad_save: "Your last game could not be restored and was put away:",
     bad_link: "The link's moves could not be opened:",
     resumed: "Your game was restored.",
+    opponent: "Play against",
+    opponents: [
+        "The computer",
+        "A friend, on this device",
+        "Computer vs computer",
+    ],
+    board_size: "Board",
+    rule_set: "Rules",
+    rule_names: ["Freestyle", "Standard (exactly five)", "Renju"],
+    rule_notes: [
+        "Freestyle: five or more stones in a row win, for both sides.",
+        "Standard: exactly five in a row win; six or more do not.",
+        "Renju: black must make exactly five and may not make an overline, a double four or a double three (marked × on the board); white wins with five or more.",
+    ],
+    black_starts: "Black moves first.",
+    black_level: "Black",
+    white_level: "White",
+    pause: "Pause",
+    resume: "Resume",
+    step: "Step",
+    to_play: "to play",
+    paused: "paused",
+    black_wins: "Black wins!",
+    white_wins: "White wins!",
+    forbidden: "Black may not play there under renju: it would make",
+    forbidden_kinds: [
+        "an overline (six or more in a row).",
+        "a double four.",
+        "a double three.",
+    ],
+    forbidden_mark: "forbidden to black",
     rules: "Rules",
-    win_rule: "Five or more stones in an unbroken row (across, down or diagonally) win.",
     struck_note: "Struck-out rules are not played here.",
     rules_list: [
         (
@@ -289,8 +401,30 @@ static ZH: Texts = Texts {
     bad_save: "上一局无法恢复，已放弃：",
     bad_link: "无法打开链接中的棋谱：",
     resumed: "已恢复你上次的对局。",
+    opponent: "对手",
+    opponents: ["电脑", "朋友（同一设备）", "电脑对电脑"],
+    board_size: "棋盘",
+    rule_set: "规则",
+    rule_names: ["自由规则", "标准规则（恰好五连）", "连珠"],
+    rule_notes: [
+        "自由规则：双方连成五子或更多即获胜。",
+        "标准规则：恰好连成五子获胜，六子或更多不算。",
+        "连珠：黑方须恰好连成五子，且不得下长连、四四、三三禁手（棋盘上以 × 标出）；白方五子或更多即获胜。",
+    ],
+    black_starts: "黑方先下。",
+    black_level: "黑方",
+    white_level: "白方",
+    pause: "暂停",
+    resume: "继续",
+    step: "单步",
+    to_play: "走棋",
+    paused: "已暂停",
+    black_wins: "黑方获胜！",
+    white_wins: "白方获胜！",
+    forbidden: "连珠规则下黑方不能下在这里：这是",
+    forbidden_kinds: ["长连禁手（六子或更多）。", "四四禁手。", "三三禁手。"],
+    forbidden_mark: "黑方禁手",
     rules: "游戏规则",
-    win_rule: "横、竖、斜任一方向连成五子或更多即获胜。",
     struck_note: "划掉的规则本游戏不采用。",
     rules_list: [
         ("请选择电脑先手还是你先手，黑棋始终先手。", ""),
@@ -334,11 +468,18 @@ mod tests {
     fn points_are_labelled_for_screen_readers() {
         let pos = Pos::new(9, 10).unwrap();
         assert_eq!(
-            EN.point_label(pos, 19, Some(Stone::Black)),
+            EN.point_label(pos, 19, Some(Stone::Black), false),
             "K10, black stone"
         );
-        assert_eq!(EN.point_label(pos, 19, None), "K10, empty");
-        assert_eq!(ZH.point_label(pos, 19, Some(Stone::White)), "K10, 白 子");
+        assert_eq!(EN.point_label(pos, 19, None, false), "K10, empty");
+        assert_eq!(
+            EN.point_label(pos, 15, None, true),
+            "K6, empty, forbidden to black"
+        );
+        assert_eq!(
+            ZH.point_label(pos, 19, Some(Stone::White), false),
+            "K10, 白 子"
+        );
     }
 
     #[test]
@@ -390,10 +531,30 @@ mod tests {
                 texts.bad_link,
                 texts.resumed,
                 texts.rules,
-                texts.win_rule,
                 texts.struck_note,
+                texts.opponent,
+                texts.board_size,
+                texts.rule_set,
+                texts.black_starts,
+                texts.black_level,
+                texts.white_level,
+                texts.pause,
+                texts.resume,
+                texts.step,
+                texts.to_play,
+                texts.paused,
+                texts.black_wins,
+                texts.white_wins,
+                texts.forbidden,
+                texts.forbidden_mark,
             ];
-            assert!(all.iter().chain(&texts.levels).all(|t| !t.is_empty()));
+            let lists = texts
+                .levels
+                .iter()
+                .chain(&texts.opponents)
+                .chain(&texts.rule_names);
+            let lists = lists.chain(&texts.rule_notes).chain(&texts.forbidden_kinds);
+            assert!(all.iter().chain(lists).all(|t| !t.is_empty()));
             assert!(
                 texts
                     .rules_list

@@ -1,7 +1,7 @@
 use std::time::Duration;
 
+use gobang_engine::Pos;
 use gobang_engine::ai::{Level, classic};
-use gobang_engine::{Game, Pos, STANDARD_SIZE};
 use leptos::prelude::*;
 
 use crate::browser::{
@@ -9,8 +9,8 @@ use crate::browser::{
 };
 use crate::components::board::Board;
 use crate::components::panel::Panel;
-use crate::saved::SavedGame;
-use crate::session::{ClickRefused, FirstPlayer, MoveRequest, Outcome, Phase, Session};
+use crate::saved::{SavedGame, SharedGame};
+use crate::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
 use crate::text::Lang;
 use crate::worker_messages::Job;
 
@@ -19,13 +19,15 @@ use crate::worker_messages::Job;
 const THINKING_PAUSE_MS: f64 = 250.0;
 /// The longest the search may think about a move (the worker stops a little before).
 const THINKING_LIMIT_MS: u32 = 950;
+/// The pace of the computer playing itself: the least time between two of its moves.
+const WATCH_PACE_MS: f64 = 700.0;
 /// Where settings and the game in progress are kept.
 const LEVEL_KEY: &str = "gobang.level";
 const LANG_KEY: &str = "gobang.lang";
 const NUMBERS_KEY: &str = "gobang.numbers";
 const SAVE_KEY: &str = "gobang.save";
-/// The part of the address that opens a position: `#moves=j10,k11,…`.
-const LINK_PREFIX: &str = "#moves=";
+/// Where the address holds a game to open: `#moves=j10,k11,…`, with settings before.
+const LINK_MARKER: &str = "moves=";
 
 /// A suggested move for the person, valid for one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,8 +46,8 @@ pub struct Hint {
 pub struct Play {
     /// The one source of truth for the game.
     pub session: RwSignal<Session>,
-    /// Who moves first in the next game.
-    pub first: RwSignal<FirstPlayer>,
+    /// How the next game is set up: who plays whom, who moves first, size and rules.
+    pub setup: RwSignal<Setup>,
     /// The page's language.
     pub lang: RwSignal<Lang>,
     /// Whether stones show their move numbers.
@@ -77,7 +79,7 @@ pub fn App() -> impl IntoView {
         .unwrap_or_default();
     let play = Play {
         session: RwSignal::new(Session::new(level)),
-        first: RwSignal::new(FirstPlayer::default()),
+        setup: RwSignal::new(Setup::default()),
         lang: RwSignal::new(lang),
         numbers: RwSignal::new(load_setting(NUMBERS_KEY).as_deref() == Some("on")),
         hint: RwSignal::new(None),
@@ -114,8 +116,10 @@ fn save_game(session: &Session) {
     if session.started() {
         let saved = SavedGame {
             game: session.game().clone(),
+            opponent: session.opponent(),
             person: session.person(),
             level: session.level(),
+            white_level: session.white_level(),
         };
         save_setting(SAVE_KEY, &saved.encode());
     } else {
@@ -139,10 +143,10 @@ impl Play {
             Ok(saved) => {
                 self.session.update(|s| {
                     s.set_level(saved.level);
-                    s.resume(saved.game, saved.person);
+                    s.set_white_level(saved.white_level);
+                    s.resume(saved.game, saved.opponent, saved.person);
                 });
-                self.first
-                    .set(self.session.with_untracked(Session::first_player));
+                self.setup.set(self.session.with_untracked(Session::setup));
                 self.tell(self.lang.get_untracked().texts().resumed.to_owned());
             }
             Err(e) => {
@@ -159,14 +163,15 @@ impl Play {
     /// from the address so that a reload brings back the game as played on. Returns
     /// whether a position was opened.
     fn open_link(self) -> bool {
-        let Some(moves) = browser::hash().strip_prefix(LINK_PREFIX).map(str::to_owned) else {
+        let hash = browser::hash();
+        if !hash.contains(LINK_MARKER) {
             return false;
-        };
+        }
         browser::clear_hash();
         let texts = self.lang.get_untracked().texts();
-        match Game::from_record(&browser::decode_uri(&moves), STANDARD_SIZE) {
-            Ok(game) => {
-                self.load(game);
+        match SharedGame::parse(&browser::decode_uri(&hash)) {
+            Ok(shared) => {
+                self.load(shared);
                 true
             }
             Err(e) => {
@@ -176,20 +181,22 @@ impl Play {
         }
     }
 
-    /// Plays on from `game`, the person taking the side to move.
-    fn load(self, game: Game) {
+    /// Plays on from a shared game, a person taking the side to move against the
+    /// computer.
+    fn load(self, shared: SharedGame) {
         self.thinker.with_value(Thinker::cancel);
-        let person = game.to_move();
-        self.session.update(|s| s.resume(game, person));
-        self.first
-            .set(self.session.with_untracked(Session::first_player));
+        let person = shared.game.to_move();
+        self.session
+            .update(|s| s.resume(shared.game, shared.opponent, person));
+        self.setup.set(self.session.with_untracked(Session::setup));
         self.tell(self.lang.get_untracked().texts().loaded.to_owned());
+        self.computer_turn();
     }
 
-    /// Reads moves typed or pasted by the person; a bad record leaves the game as it is.
+    /// Reads a record typed or pasted by the person; a bad record leaves the game as it is.
     pub fn load_record(self, text: &str) {
-        match Game::from_record(text, STANDARD_SIZE) {
-            Ok(game) => self.load(game),
+        match SharedGame::parse(text) {
+            Ok(shared) => self.load(shared),
             Err(e) => self.tell(format!(
                 "{} {e}",
                 self.lang.get_untracked().texts().bad_record
@@ -197,14 +204,16 @@ impl Play {
         }
     }
 
-    /// Copies the game's moves, or the link that opens them, to the clipboard.
+    /// Copies the game's record, or the link that opens it, to the clipboard.
     pub fn copy(self, link: bool) {
-        let record = self.session.with_untracked(|s| s.game().record());
+        let shared = self.session.with_untracked(|s| SharedGame {
+            opponent: s.opponent(),
+            game: s.game().clone(),
+        });
         let text = if link {
-            let moves = record.replace(' ', ",");
-            format!("{}{LINK_PREFIX}{moves}", browser::address_without_hash())
+            format!("{}{}", browser::address_without_hash(), shared.fragment())
         } else {
-            record
+            shared.record()
         };
         let texts = self.lang.get_untracked().texts();
         browser::copy_to_clipboard(text.clone(), move |copied| {
@@ -223,12 +232,33 @@ impl Play {
         self.thinker.with_value(Thinker::cancel);
         self.notice.set(None);
         self.session
-            .update(|s| s.toggle(self.first.get_untracked()));
+            .update(|s| s.toggle(self.setup.get_untracked()));
+        self.computer_turn();
     }
 
     pub fn set_level(self, level: Level) {
         self.session.update(|s| s.set_level(level));
         save_setting(LEVEL_KEY, level.name());
+    }
+
+    pub fn set_white_level(self, level: Level) {
+        self.session.update(|s| s.set_white_level(level));
+    }
+
+    /// Pauses or resumes the computer playing itself.
+    pub fn set_paused(self, paused: bool) {
+        let mut now_paused = false;
+        self.session.update(|s| now_paused = s.set_paused(paused));
+        if !now_paused {
+            self.computer_turn();
+        }
+    }
+
+    /// One move of the computer playing itself, while paused.
+    pub fn step(self) {
+        if let Some(request) = self.session.with_untracked(Session::step_request) {
+            self.think(request, THINKING_PAUSE_MS);
+        }
     }
 
     pub fn set_lang(self, lang: Lang) {
@@ -248,16 +278,11 @@ impl Play {
         });
     }
 
-    /// Asks the Hard level where the person should play, and shows it without playing.
+    /// Asks the Hard level where the person to move should play, and shows it without
+    /// playing.
     pub fn ask_hint(self) {
         let Some(job) = self.session.with_untracked(|s| {
-            (s.phase() == Phase::YourTurn).then(|| Job {
-                id: 0,
-                level: Level::Hard,
-                size: s.game().board().size(),
-                millis: THINKING_LIMIT_MS,
-                moves: s.game().moves().to_vec(),
-            })
+            (s.phase() == Phase::YourTurn).then(|| job_for(s.game(), Level::Hard))
         }) else {
             return;
         };
@@ -294,6 +319,9 @@ impl Play {
             Err(ClickRefused::NotStarted) => {
                 self.alert(self.lang.get_untracked().texts().press_start)
             }
+            Err(ClickRefused::Forbidden(why)) => {
+                self.tell(self.lang.get_untracked().texts().forbidden_notice(why));
+            }
             // As in the original, a taken point or a click during the computer's turn
             // does nothing: the cursor already shows that no stone can go there.
             Err(ClickRefused::Occupied | ClickRefused::NotYourTurn) => {}
@@ -304,37 +332,48 @@ impl Play {
         match phase {
             Phase::ComputerTurn => self.computer_turn(),
             Phase::Over(outcome) => self.announce(outcome),
-            Phase::Idle | Phase::YourTurn => {}
+            Phase::Idle | Phase::YourTurn | Phase::Paused => {}
         }
     }
 
-    /// Lets the person's stone show, then asks for the computer's answer: from the worker
-    /// for the searching levels, at once for Classic. The answer is dropped if the game
-    /// has been ended, restarted or taken back meanwhile.
+    /// When it is the computer's move, asks for it: after a short pause so that the last
+    /// stone is seen, or at the watching pace when the computer plays itself.
     fn computer_turn(self) {
-        let Some(request) = self.session.with_untracked(Session::move_request) else {
+        let Some((request, watching)) = self.session.with_untracked(|s| {
+            s.move_request()
+                .map(|r| (r, s.opponent() == Opponent::Watch))
+        }) else {
             return;
         };
+        self.think(
+            request,
+            if watching {
+                WATCH_PACE_MS
+            } else {
+                THINKING_PAUSE_MS
+            },
+        );
+    }
+
+    /// Lets the last stone show, then gets the computer's answer: from the worker for the
+    /// searching levels, at once for Classic, shown no sooner than `pause` ms from now.
+    /// The answer is dropped if the game has been ended, restarted or taken back meanwhile.
+    fn think(self, request: MoveRequest, pause: f64) {
         let asked = now_ms();
-        let job = Job {
-            id: 0,
-            level: request.level,
-            size: request.game.board().size(),
-            millis: THINKING_LIMIT_MS,
-            moves: request.game.moves().to_vec(),
-        };
+        let job = job_for(&request.game, request.level);
         after_paint(move || {
-            let level = request.level;
-            let classic = (!level.searches())
-                .then(|| classic::choose(request.game.board(), request.game.to_move()));
+            let game = &request.game;
+            let classic = (!request.level.searches())
+                .then(|| classic::choose_under(game.board(), game.to_move(), game.rule()));
             let deliver = move |answer: Result<Pos, String>| {
                 let pos = answer.ok().or_else(|| {
                     // Without its worker the page cannot search without freezing: the
                     // Classic level answers instead, and the person is told.
                     self.tell(self.lang.get_untracked().texts().worker_failed.to_owned());
-                    classic::choose(request.game.board(), request.game.to_move())
+                    let game = &request.game;
+                    classic::choose_under(game.board(), game.to_move(), game.rule())
                 });
-                let wait = (THINKING_PAUSE_MS - (now_ms() - asked)).max(0.0);
+                let wait = (pause - (now_ms() - asked)).max(0.0);
                 set_timeout(
                     move || {
                         if let Some(pos) = pos {
@@ -363,7 +402,11 @@ impl Play {
 
     /// Announces the end of a game once its last stone is on screen.
     fn announce(self, outcome: Outcome) {
-        after_paint(move || self.alert(self.lang.get_untracked().texts().outcome_alert(outcome)));
+        let (opponent, person) = self.session.with_untracked(|s| (s.opponent(), s.person()));
+        after_paint(move || {
+            let texts = self.lang.get_untracked().texts();
+            self.alert(texts.outcome_alert(outcome, opponent, person));
+        });
     }
 
     fn alert(self, message: &'static str) {
@@ -374,5 +417,17 @@ impl Play {
     fn tell(self, message: String) {
         self.announcement.set(message.clone());
         self.notice.set(Some(message));
+    }
+}
+
+/// The worker's job for the side to move in `game` at `level`.
+fn job_for(game: &gobang_engine::Game, level: Level) -> Job {
+    Job {
+        id: 0,
+        level,
+        size: game.board().size(),
+        rule: game.rule(),
+        millis: THINKING_LIMIT_MS,
+        moves: game.moves().to_vec(),
     }
 }

@@ -1,12 +1,15 @@
-use gobang_engine::{Pos, STANDARD_SIZE, Stone};
+use gobang_engine::{Line, Pos, Stone};
 use leptos::html::Div;
 use leptos::prelude::*;
 
 use crate::components::app::Play;
 use crate::session::Session;
 
-/// The star points (hoshi) of the 19x19 board, drawn as dots like on a real board.
-const STAR_LINES: [usize; 3] = [3, 9, 15];
+/// The star points (hoshi) of a board, drawn as dots like on a real one: three along
+/// each side on the larger boards.
+fn star_lines(size: usize) -> [usize; 3] {
+    [3, size / 2, size - 4]
+}
 
 /// The wooden board: an ARIA grid of points, lines drawn by CSS through each point's cell.
 /// Clicks and taps play; the arrow keys move the focus across the points and Enter or
@@ -14,16 +17,18 @@ const STAR_LINES: [usize; 3] = [3, 9, 15];
 #[component]
 pub fn Board() -> impl IntoView {
     let play = expect_context::<Play>();
-    let size = STANDARD_SIZE;
-    let focus = RwSignal::new(Pos::center(size));
+    let size = Memo::new(move |_| play.session.with(|s| s.game().board().size()));
+    let focus = RwSignal::new(Pos::center(size.get_untracked()));
     let grid = NodeRef::<Div>::new();
     // Shared by all the points, so that each point's view reruns only when what it shows
     // changes.
     let last = Memo::new(move |_| play.session.with(|s| s.game().last_move()));
     let win = Memo::new(move |_| play.session.with(Session::win_line));
     let hint = Memo::new(move |_| play.current_hint());
+    let forbidden = Memo::new(move |_| play.session.with(Session::forbidden_points));
     let numbers = Memo::new(move |_| {
         play.numbers.get().then(|| {
+            let size = size.get();
             let mut numbers = vec![0u16; size * size];
             play.session.with(|s| {
                 for (i, pos) in s.game().moves().iter().enumerate() {
@@ -38,6 +43,7 @@ pub fn Board() -> impl IntoView {
         last,
         win,
         hint,
+        forbidden,
         numbers,
     };
     let on_keydown = move |event: leptos::ev::KeyboardEvent| {
@@ -55,7 +61,7 @@ pub fn Board() -> impl IntoView {
             _ => return,
         };
         event.prevent_default();
-        if let Some(next) = here.offset(step.0, step.1, 1, size) {
+        if let Some(next) = here.offset(step.0, step.1, 1, size.get_untracked()) {
             focus.set(next);
             let selector = format!(r#"[data-row="{}"][data-col="{}"]"#, next.row(), next.col());
             if let Some(cell) = grid
@@ -66,27 +72,32 @@ pub fn Board() -> impl IntoView {
             }
         }
     };
-    let rows = (0..size)
-        .map(|row| {
-            let cells = (0..size)
-                .filter_map(|col| Pos::new(row, col))
-                .map(|pos| view! { <Point pos size points /> })
-                .collect_view();
-            view! {
-                <div class="row" role="row">
-                    {cells}
-                </div>
-            }
-        })
-        .collect_view();
+    // The points are made again only when the board's size changes.
+    let rows = move || {
+        let size = size.get();
+        focus.set(Pos::center(size));
+        (0..size)
+            .map(|row| {
+                let cells = (0..size)
+                    .filter_map(|col| Pos::new(row, col))
+                    .map(|pos| view! { <Point pos size points /> })
+                    .collect_view();
+                view! {
+                    <div class="row" role="row">
+                        {cells}
+                    </div>
+                }
+            })
+            .collect_view()
+    };
     view! {
         <div
             class="board"
             role="grid"
             node_ref=grid
             aria-label=move || play.texts().board
-            style:--size=size.to_string()
-            data-person=move || play.session.with(|s| s.person().name())
+            style:--size=move || size.get().to_string()
+            data-next=move || play.session.with(|s| s.game().to_move().name())
             on:keydown=on_keydown
         >
             {rows}
@@ -99,8 +110,9 @@ pub fn Board() -> impl IntoView {
 struct Points {
     focus: RwSignal<Pos>,
     last: Memo<Option<Pos>>,
-    win: Memo<Option<gobang_engine::Line>>,
+    win: Memo<Option<Line>>,
     hint: Memo<Option<Pos>>,
+    forbidden: Memo<Vec<Pos>>,
     numbers: Memo<Option<Vec<u16>>>,
 }
 
@@ -116,30 +128,35 @@ fn Point(
 ) -> impl IntoView {
     let play = expect_context::<Play>();
     let (row, col) = (pos.row(), pos.col());
+    let stars = star_lines(size);
     let edges = [
         (row == 0, "edge-top"),
         (row + 1 == size, "edge-bottom"),
         (col == 0, "edge-left"),
         (col + 1 == size, "edge-right"),
-        (
-            STAR_LINES.contains(&row) && STAR_LINES.contains(&col),
-            "star",
-        ),
+        (stars.contains(&row) && stars.contains(&col), "star"),
     ];
     let class = edges
         .iter()
         .filter(|(on, _)| *on)
         .fold(String::from("cell"), |class, (_, name)| class + " " + name);
     let stone = Memo::new(move |_| play.session.with(|s| s.game().board().get(pos)));
+    let forbidden = Memo::new(move |_| points.forbidden.with(|f| f.contains(&pos)));
     let flag = |on: bool| on.then_some("true");
     let number = move || {
-        points
-            .numbers
-            .with(|n| n.as_ref().map(|n| n[row * size + col]).filter(|&n| n > 0))
+        points.numbers.with(|n| {
+            n.as_ref()
+                .and_then(|n| n.get(row * size + col).copied())
+                .filter(|&n| n > 0)
+        })
     };
     let stone_view = move || {
         stone.get().map(|s: Stone| {
-            view! { <span class=format!("stone {}", s.name())>{move || number().map(|n| n.to_string())}</span> }
+            view! {
+                <span class=format!("stone {}", s.name())>
+                    {move || number().map(|n| n.to_string())}
+                </span>
+            }
         })
     };
     view! {
@@ -148,13 +165,14 @@ fn Point(
             class:playable=move || play.session.with(|s| s.can_play(pos))
             role="gridcell"
             tabindex=move || if points.focus.get() == pos { "0" } else { "-1" }
-            aria-label=move || play.texts().point_label(pos, size, stone.get())
+            aria-label=move || play.texts().point_label(pos, size, stone.get(), forbidden.get())
             data-row=row
             data-col=col
             data-stone=move || stone.get().map(Stone::name)
             data-last=move || flag(points.last.get() == Some(pos))
             data-win=move || flag(points.win.get().is_some_and(|line| line.contains(pos)))
             data-hint=move || flag(points.hint.get() == Some(pos))
+            data-forbidden=move || flag(forbidden.get())
             on:click=move |_| {
                 points.focus.set(pos);
                 play.click(pos);
