@@ -28,7 +28,7 @@ export function winningLines() {
  * Opens the page. Every alert is accepted and recorded, with the number of stones in the
  * DOM and the animation frames since the last stone appeared, taken when it was raised.
  */
-export async function openGame(page, url = './') {
+export async function openGame(page, url = './', { cells = SIZE * SIZE } = {}) {
   const game = { page, dialogs: [], errors: [], requests: [] };
   page.on('console', (msg) => {
     if (msg.type() === 'error') game.errors.push(msg.text());
@@ -71,7 +71,7 @@ export async function openGame(page, url = './') {
     };
   });
   await page.goto(url);
-  await expect(page.locator('[data-row][data-col]')).toHaveCount(SIZE * SIZE);
+  await expect(page.locator('[data-row][data-col]')).toHaveCount(cells);
   return game;
 }
 
@@ -84,8 +84,8 @@ export const status = (page) => page.getByTestId('status');
 export const alerts = (page) => page.evaluate(() => window.__alerts);
 
 /** Waits for the `n`th alert (1-based) and returns it. */
-export async function nthAlert(game, n) {
-  await expect.poll(() => game.dialogs.length).toBeGreaterThanOrEqual(n);
+export async function nthAlert(game, n, timeout = 10_000) {
+  await expect.poll(() => game.dialogs.length, { timeout }).toBeGreaterThanOrEqual(n);
   return (await alerts(game.page))[n - 1];
 }
 
