@@ -35,5 +35,6 @@ variant one-unit 3 true 1 unwind 0 0
 variant app-s s true 1 unwind 0 0
 variant app-z z true 1 unwind 0 0
 variant abort z true 1 abort 0 0
-variant wasm-opt z true 1 abort z 3
-variant worker-oz z true 1 abort z z
+variant wasm-opt-s s true 1 unwind z 3
+variant wasm-opt-z z true 1 unwind z 3
+variant worker-oz z true 1 unwind z z

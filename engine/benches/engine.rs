@@ -37,7 +37,16 @@ fn search(c: &mut Criterion) {
                 depth: Some(depth),
                 ..Limits::default()
             };
-            let run = || think(game.board(), game.to_move(), Rule::Freestyle, Level::Hard, limits).expect("a move");
+            let run = || {
+                think(
+                    game.board(),
+                    game.to_move(),
+                    Rule::Freestyle,
+                    Level::Hard,
+                    limits,
+                )
+                .expect("a move")
+            };
             // Throughput in nodes: criterion then reports nodes per second.
             group.throughput(Throughput::Elements(run().nodes));
             group.bench_function(format!("game {i} to depth {depth}"), |b| b.iter(run));

@@ -37,8 +37,14 @@ impl Player {
             stop: Some(&stop),
             ..Limits::default()
         };
-        let thought = think(game.board(), game.to_move(), game.rule(), self.level, limits)
-            .expect("a move on a board that is not full");
+        let thought = think(
+            game.board(),
+            game.to_move(),
+            game.rule(),
+            self.level,
+            limits,
+        )
+        .expect("a move on a board that is not full");
         (thought.best, started.elapsed(), thought.nodes)
     }
 }
@@ -166,10 +172,13 @@ fn main() {
     let threads = option("--threads").unwrap_or(2).max(1) as usize;
     let size = option("--size").unwrap_or(19) as usize;
     let rule: Rule = match args.iter().position(|a| a == "--rule") {
-        Some(i) => args.get(i + 1).and_then(|r| r.parse().ok()).unwrap_or_else(|| {
-            eprintln!("--rule needs freestyle, standard or renju\n{usage}");
-            exit(2)
-        }),
+        Some(i) => args
+            .get(i + 1)
+            .and_then(|r| r.parse().ok())
+            .unwrap_or_else(|| {
+                eprintln!("--rule needs freestyle, standard or renju\n{usage}");
+                exit(2)
+            }),
         None => Rule::Freestyle,
     };
     if Board::new(size).is_err() {
@@ -177,7 +186,9 @@ fn main() {
         exit(2);
     }
     let mut rng = Rng(option("--seed").unwrap_or(1));
-    let openings: Vec<Vec<Pos>> = (0..games / 2).map(|_| opening(&mut rng, size, rule)).collect();
+    let openings: Vec<Vec<Pos>> = (0..games / 2)
+        .map(|_| opening(&mut rng, size, rule))
+        .collect();
 
     let tally = Mutex::new(Tally::default());
     let next = Mutex::new(0usize);
@@ -197,7 +208,8 @@ fn main() {
                     }
                     let a_black = i % 2 == 0;
                     let (black, white) = if a_black { (pa, pb) } else { (pb, pa) };
-                    let (status, log, length) = play_game(&openings[i / 2], size, rule, black, white);
+                    let (status, log, length) =
+                        play_game(&openings[i / 2], size, rule, black, white);
                     let mut t = tally.lock().expect("lock");
                     match status {
                         GameStatus::Won { winner, .. } => {

@@ -131,9 +131,11 @@ impl Game {
     /// black, only under renju).
     pub fn forbidden(&self, pos: Pos) -> Option<Forbidden> {
         let black_to_move = self.to_move() == Stone::Black;
-        (black_to_move && self.rule.has_forbidden_moves(Stone::Black) && self.board.is_empty_at(pos))
-            .then(|| forbidden_black(&self.board, pos))
-            .flatten()
+        (black_to_move
+            && self.rule.has_forbidden_moves(Stone::Black)
+            && self.board.is_empty_at(pos))
+        .then(|| forbidden_black(&self.board, pos))
+        .flatten()
     }
 
     /// The stones on the board.
@@ -218,7 +220,9 @@ impl Game {
         if empty > 24 || !self.rule.has_forbidden_moves(self.to_move()) {
             return empty > 0;
         }
-        self.board.empty_points().any(|pos| self.forbidden(pos).is_none())
+        self.board
+            .empty_points()
+            .any(|pos| self.forbidden(pos).is_none())
     }
 
     /// Plays the side to move at `pos`, for tests and positions known to be legal.

@@ -275,7 +275,13 @@ mod tests {
         for rule in Rule::ALL {
             assert_eq!(rule.name().parse::<Rule>(), Ok(rule));
         }
-        assert!("gomoku".parse::<Rule>().unwrap_err().to_string().contains("unknown rule"));
+        assert!(
+            "gomoku"
+                .parse::<Rule>()
+                .unwrap_err()
+                .to_string()
+                .contains("unknown rule")
+        );
     }
 
     #[test]

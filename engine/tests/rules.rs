@@ -58,10 +58,20 @@ fn a_double_three_is_forbidden_in_every_pair_of_directions() {
         for &b in &directions[i + 1..] {
             let stones = [arms(a), arms(b)].concat();
             let position = board(&stones, &[]);
-            assert_eq!(renju(&position, centre), Some(Forbidden::DoubleThree), "{a:?} + {b:?}");
+            assert_eq!(
+                renju(&position, centre),
+                Some(Forbidden::DoubleThree),
+                "{a:?} + {b:?}"
+            );
             // White, and black under the other rules, may play there.
-            assert_eq!(Rule::Renju.forbidden(&position, p(7, 7), Stone::White), None);
-            assert_eq!(Rule::Standard.forbidden(&position, p(7, 7), Stone::Black), None);
+            assert_eq!(
+                Rule::Renju.forbidden(&position, p(7, 7), Stone::White),
+                None
+            );
+            assert_eq!(
+                Rule::Standard.forbidden(&position, p(7, 7), Stone::Black),
+                None
+            );
         }
     }
 }
@@ -83,7 +93,11 @@ fn a_double_four_is_forbidden_in_every_pair_of_directions_and_on_one_line() {
     for (i, &a) in directions.iter().enumerate() {
         for &b in &directions[i + 1..] {
             let position = board(&[arms(a), arms(b)].concat(), &[]);
-            assert_eq!(renju(&position, (7, 7)), Some(Forbidden::DoubleFour), "{a:?} + {b:?}");
+            assert_eq!(
+                renju(&position, (7, 7)),
+                Some(Forbidden::DoubleFour),
+                "{a:?} + {b:?}"
+            );
         }
     }
     // X.X*X.X on one line: the centre makes two fours at once.
@@ -96,7 +110,11 @@ fn a_double_four_is_forbidden_in_every_pair_of_directions_and_on_one_line() {
                 (q.row(), q.col())
             })
             .collect();
-        assert_eq!(renju(&board(&stones, &[]), (7, 7)), Some(Forbidden::DoubleFour), "{d:?}");
+        assert_eq!(
+            renju(&board(&stones, &[]), (7, 7)),
+            Some(Forbidden::DoubleFour),
+            "{d:?}"
+        );
     }
 }
 
@@ -116,9 +134,18 @@ fn an_overline_is_forbidden_to_black_and_wins_nothing_under_standard_rules() {
         let mut position = board(&stones, &[]);
         assert_eq!(renju(&position, (7, 7)), Some(Forbidden::Overline), "{d:?}");
         position.place(p(7, 7), Stone::Black);
-        assert!(winning_line(&position, p(7, 7), Rule::Freestyle).is_some(), "{d:?}");
-        assert!(winning_line(&position, p(7, 7), Rule::Standard).is_none(), "{d:?}");
-        assert!(winning_line(&position, p(7, 7), Rule::Renju).is_none(), "{d:?}");
+        assert!(
+            winning_line(&position, p(7, 7), Rule::Freestyle).is_some(),
+            "{d:?}"
+        );
+        assert!(
+            winning_line(&position, p(7, 7), Rule::Standard).is_none(),
+            "{d:?}"
+        );
+        assert!(
+            winning_line(&position, p(7, 7), Rule::Renju).is_none(),
+            "{d:?}"
+        );
     }
     // White's overline wins under renju but not under standard rules.
     let mut position = board(&[], &line((2, 2), Horizontal, 6));
@@ -136,12 +163,26 @@ fn what_is_not_forbidden() {
     assert_eq!(renju(&four_three, (7, 7)), None);
     // Exactly five wins even when it also makes a double four.
     let five_and_fours = board(
-        &[(7, 3), (7, 4), (7, 5), (7, 6), (4, 7), (5, 7), (6, 7), (4, 4), (5, 5), (6, 6)],
+        &[
+            (7, 3),
+            (7, 4),
+            (7, 5),
+            (7, 6),
+            (4, 7),
+            (5, 7),
+            (6, 7),
+            (4, 4),
+            (5, 5),
+            (6, 6),
+        ],
         &[],
     );
     assert_eq!(renju(&five_and_fours, (7, 7)), None);
     // A straight four is one four, not two.
-    assert_eq!(renju(&board(&line((7, 4), Horizontal, 3), &[]), (7, 7)), None);
+    assert_eq!(
+        renju(&board(&line((7, 4), Horizontal, 3), &[]), (7, 7)),
+        None
+    );
     // One open three and one closed three (white stands at one end).
     let closed = board(&[(7, 5), (7, 6), (5, 7), (6, 7)], &[(7, 4)]);
     assert_eq!(renju(&closed, (7, 7)), None);
@@ -161,7 +202,18 @@ fn fake_threes_do_not_count() {
     // both are double fours, forbidden: the three is fake, and with the vertical open
     // three the centre is allowed.
     let fake = board(
-        &[(7, 5), (7, 6), (5, 7), (6, 7), (4, 4), (5, 4), (6, 4), (4, 8), (5, 8), (6, 8)],
+        &[
+            (7, 5),
+            (7, 6),
+            (5, 7),
+            (6, 7),
+            (4, 4),
+            (5, 4),
+            (6, 4),
+            (4, 8),
+            (5, 8),
+            (6, 8),
+        ],
         &[],
     );
     let mut with_centre = fake.clone();
@@ -170,7 +222,10 @@ fn fake_threes_do_not_count() {
     assert_eq!(renju(&with_centre, (7, 8)), Some(Forbidden::DoubleFour));
     assert_eq!(renju(&fake, (7, 7)), None);
     // With only one of the two ends forbidden the three is real again.
-    let half = board(&[(7, 5), (7, 6), (5, 7), (6, 7), (4, 4), (5, 4), (6, 4)], &[]);
+    let half = board(
+        &[(7, 5), (7, 6), (5, 7), (6, 7), (4, 4), (5, 4), (6, 4)],
+        &[],
+    );
     assert_eq!(renju(&half, (7, 7)), Some(Forbidden::DoubleThree));
 }
 
@@ -178,7 +233,16 @@ fn fake_threes_do_not_count() {
 fn a_forbidden_move_is_refused_and_changes_nothing() {
     // Black: j8 j9 (vertical) and k10 l10 (horizontal); white far away.
     let mut game = Game::with_rule(15, Rule::Renju).unwrap();
-    for (r, c) in [(6, 7), (0, 0), (5, 7), (0, 2), (7, 8), (0, 4), (7, 9), (0, 6)] {
+    for (r, c) in [
+        (6, 7),
+        (0, 0),
+        (5, 7),
+        (0, 2),
+        (7, 8),
+        (0, 4),
+        (7, 9),
+        (0, 6),
+    ] {
         game.play(p(r, c));
     }
     let before = game.clone();
@@ -197,8 +261,13 @@ fn a_forbidden_move_is_refused_and_changes_nothing() {
 
 #[test]
 fn records_under_renju_name_the_forbidden_move() {
-    let err = Game::from_record_with("h9 a15 h10 c15 i8 e15 j8 g15 h8", 15, Rule::Renju).unwrap_err();
-    assert!(err.to_string().starts_with("move 9: h8 is forbidden to black"), "{err}");
+    let err =
+        Game::from_record_with("h9 a15 h10 c15 i8 e15 j8 g15 h8", 15, Rule::Renju).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("move 9: h8 is forbidden to black"),
+        "{err}"
+    );
     assert!(Game::from_record_with("h9 a15 h10 c15 i8 e15 j8 g15 h8", 15, Rule::Freestyle).is_ok());
 }
 
@@ -218,7 +287,8 @@ fn wins_along_the_edges_of_a_15x15_board() {
             let stones = line(start, d, 5);
             let position = board(&stones, &[]);
             let last = p(stones[4].0, stones[4].1);
-            let won = winning_line(&position, last, rule).unwrap_or_else(|| panic!("{rule} {start:?} {d:?}"));
+            let won = winning_line(&position, last, rule)
+                .unwrap_or_else(|| panic!("{rule} {start:?} {d:?}"));
             assert_eq!(won.len(), 5);
         }
     }

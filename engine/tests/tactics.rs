@@ -465,7 +465,14 @@ fn the_classic_level_fails_some_of_these_defences() {
         .iter()
         .filter(|&&(diagram, side)| {
             let mut board = position(diagram);
-            let classic = think(&board, side, Rule::Freestyle, Level::Classic, Limits::default()).expect("a move");
+            let classic = think(
+                &board,
+                side,
+                Rule::Freestyle,
+                Level::Classic,
+                Limits::default(),
+            )
+            .expect("a move");
             fails_to_defend(&mut board, side, classic.best, 6)
         })
         .count();
@@ -489,8 +496,22 @@ fn the_same_position_and_budget_give_the_same_move() {
         nodes: Some(30_000),
         ..Limits::default()
     };
-    let first = think(game.board(), game.to_move(), Rule::Freestyle, Level::Hard, limits).unwrap();
-    let again = think(game.board(), game.to_move(), Rule::Freestyle, Level::Hard, limits).unwrap();
+    let first = think(
+        game.board(),
+        game.to_move(),
+        Rule::Freestyle,
+        Level::Hard,
+        limits,
+    )
+    .unwrap();
+    let again = think(
+        game.board(),
+        game.to_move(),
+        Rule::Freestyle,
+        Level::Hard,
+        limits,
+    )
+    .unwrap();
     assert_eq!(first, again);
     assert!(first.nodes <= 30_000 + 16_000, "{} nodes", first.nodes);
 }

@@ -160,7 +160,13 @@ pub struct Limits<'a> {
 /// assert_eq!(thought.reason, Reason::Forced);
 /// assert!([Pos::new(2, 1), Pos::new(2, 6)].contains(&Some(thought.best)));
 /// ```
-pub fn think(board: &Board, to_move: Stone, rule: Rule, level: Level, limits: Limits<'_>) -> Option<Thought> {
+pub fn think(
+    board: &Board,
+    to_move: Stone,
+    rule: Rule,
+    level: Level,
+    limits: Limits<'_>,
+) -> Option<Thought> {
     let Some(mut settings) = level.settings() else {
         let best = classic::choose_under(board, to_move, rule)?;
         return Some(Thought {
@@ -226,8 +232,14 @@ pub fn benchmark(depth: i32) -> BenchmarkRun {
             depth: Some(depth),
             ..Limits::default()
         };
-        let thought = think(game.board(), game.to_move(), Rule::Freestyle, Level::Hard, limits)
-            .expect("a move");
+        let thought = think(
+            game.board(),
+            game.to_move(),
+            Rule::Freestyle,
+            Level::Hard,
+            limits,
+        )
+        .expect("a move");
         run.positions += 1;
         run.nodes += thought.nodes;
     }
@@ -240,5 +252,12 @@ pub fn choose_move(game: &Game, level: Level) -> Option<Pos> {
     if game.is_over() {
         return None;
     }
-    think(game.board(), game.to_move(), game.rule(), level, Limits::default()).map(|t| t.best)
+    think(
+        game.board(),
+        game.to_move(),
+        game.rule(),
+        level,
+        Limits::default(),
+    )
+    .map(|t| t.best)
 }

@@ -149,7 +149,9 @@ fn build(keys: usize, reach: usize, exact: bool) -> Vec<Pattern> {
         reach: reach as i32,
         exact,
     };
-    (0..keys as u32).map(|key| classifier.classify(key)).collect()
+    (0..keys as u32)
+        .map(|key| classifier.classify(key))
+        .collect()
 }
 
 fn cell(key: u32, offset: i32) -> u32 {

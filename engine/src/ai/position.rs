@@ -164,7 +164,11 @@ impl Position {
         let mut position = Position {
             size,
             rule,
-            reach: if exact { REACH as isize } else { REACH as isize - 1 },
+            reach: if exact {
+                REACH as isize
+            } else {
+                REACH as isize - 1
+            },
             tables: [table(Stone::Black), table(Stone::White)],
             to_move: Stone::Black,
             hash: 0,

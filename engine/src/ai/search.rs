@@ -165,7 +165,10 @@ impl Searcher<'_> {
         if !opp_fives.is_empty() {
             // Renju: black cannot block (the point is forbidden); the game is lost, and any
             // legal move is as good as another.
-            let any = position.candidates().iter().find(|&c| position.is_legal(c))?;
+            let any = position
+                .candidates()
+                .iter()
+                .find(|&c| position.is_legal(c))?;
             return Some(thought(any, -(WIN - 2), Reason::Forced, 0, vec![any]));
         }
         let legal_flex4s = position.flex4s(me).iter().filter(|&c| position.is_legal(c));

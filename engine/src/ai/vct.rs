@@ -56,7 +56,11 @@ impl Vct<'_, '_> {
             }
             _ => return None,
         }
-        if let Some(flex4) = position.flex4s(attacker).iter().find(|&c| position.is_legal(c)) {
+        if let Some(flex4) = position
+            .flex4s(attacker)
+            .iter()
+            .find(|&c| position.is_legal(c))
+        {
             return Some(flex4);
         }
         if depth == 0 {
