@@ -141,6 +141,8 @@ pub struct Position {
     total: [i32; 2],
     /// How many stones lie within [`NEAR`] of each cell.
     near: [u8; CELLS],
+    /// How many stones are on the board.
+    stones: usize,
     candidates: CellSet,
     fives: [CellSet; 2],
     fours: [CellSet; 2],
@@ -179,6 +181,7 @@ impl Position {
             score: [[0; CELLS]; 2],
             total: [0; 2],
             near: [0; CELLS],
+            stones: 0,
             candidates: CellSet::EMPTY,
             fives: [CellSet::EMPTY; 2],
             fours: [CellSet::EMPTY; 2],
@@ -226,9 +229,9 @@ impl Position {
         !self.is_forbidden(self.to_move, cell)
     }
 
-    /// Whether `side` may not play on the empty `cell`.
+    /// Whether `side` may not play on the empty `cell` (false for a cell with a stone).
     pub fn is_forbidden(&self, side: Stone, cell: Cell) -> bool {
-        if !self.rule.has_forbidden_moves(side) {
+        if !self.rule.has_forbidden_moves(side) || !self.is_empty(cell) {
             return false;
         }
         let patterns = self.patterns[colour_index(side)][cell];
@@ -295,7 +298,7 @@ impl Position {
 
     /// Whether any stone is on the board.
     pub fn has_stones(&self) -> bool {
-        !self.candidates.is_empty()
+        self.stones > 0
     }
 
     /// Plays the side to move on the empty `cell`. The caller guarantees the cell is an
@@ -320,6 +323,7 @@ impl Position {
     fn place(&mut self, cell: Cell, stone: Stone) {
         let code = colour_code(stone);
         self.cells[cell] = code;
+        self.stones += 1;
         self.hash ^= zobrist()[colour_index(stone)][cell];
         for side in 0..2 {
             self.total[side] -= self.score[side][cell];
@@ -337,6 +341,7 @@ impl Position {
 
     fn remove(&mut self, cell: Cell, stone: Stone) {
         self.cells[cell] = EMPTY;
+        self.stones -= 1;
         self.hash ^= zobrist()[colour_index(stone)][cell];
         self.update_lines(cell, |key, shift| key & !(3 << shift));
         self.update_near(cell, -1);
@@ -525,6 +530,139 @@ mod tests {
             assert_eq!(position.score, fresh.score);
             assert_eq!(position.total, fresh.total);
             assert!(position.candidates == fresh.candidates);
+        }
+    }
+
+    /// The position after playing `choices` (each picks one of the empty points near the
+    /// stones, or the centre first) on a board of side `size`.
+    fn random_position(size: usize, rule: Rule, choices: &[u16]) -> (Board, Position) {
+        let mut board = Board::new(size).unwrap();
+        let mut position = Position::new(&board, Stone::Black, rule);
+        for &choice in choices {
+            let cells: Vec<Cell> = if position.has_stones() {
+                position
+                    .candidates()
+                    .iter()
+                    .filter(|&c| position.is_legal(c))
+                    .collect()
+            } else {
+                vec![cell_of(Pos::center(size))]
+            };
+            // A full board, or only forbidden points left.
+            if cells.is_empty() {
+                break;
+            }
+            let cell = cells[usize::from(choice) % cells.len()];
+            board.place(pos_of(cell), position.to_move());
+            position.make(cell);
+        }
+        (board, position)
+    }
+
+    fn rules() -> impl proptest::strategy::Strategy<Value = Rule> {
+        use proptest::prelude::*;
+        prop_oneof![
+            Just(Rule::Freestyle),
+            Just(Rule::Standard),
+            Just(Rule::Renju)
+        ]
+    }
+
+    /// The board's eight symmetries: a point's image under rotations and reflections.
+    fn symmetry(k: usize, pos: Pos, size: usize) -> Pos {
+        let (r, c) = (pos.row(), pos.col());
+        let m = size - 1;
+        let (r, c) = match k {
+            0 => (r, c),
+            1 => (c, m - r),
+            2 => (m - r, m - c),
+            3 => (m - c, r),
+            4 => (r, m - c),
+            5 => (m - r, c),
+            6 => (c, r),
+            _ => (m - c, m - r),
+        };
+        Pos::new(r, c).unwrap()
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        #[test]
+        fn undo_restores_patterns_scores_and_hash_exactly(
+            size in 5usize..=20,
+            rule in rules(),
+            choices in proptest::collection::vec(proptest::prelude::any::<u16>(), 1..80),
+            back in 1usize..80,
+        ) {
+            let (_, mut position) = random_position(size, rule, &choices);
+            let made = position.moves.len();
+            let back = back.min(made);
+            // The same game stopped `back` moves earlier, never undone.
+            let (_, earlier) = random_position(size, rule, &choices[..made - back]);
+            for _ in 0..back {
+                position.undo();
+            }
+            proptest::prop_assert_eq!(position.moves.len(), earlier.moves.len());
+            proptest::prop_assert_eq!(position.hash(), earlier.hash());
+            proptest::prop_assert!(position.keys == earlier.keys);
+            for cell in 0..CELLS {
+                if position.is_empty(cell) {
+                    proptest::prop_assert!(position.patterns[0][cell] == earlier.patterns[0][cell]);
+                    proptest::prop_assert!(position.patterns[1][cell] == earlier.patterns[1][cell]);
+                }
+            }
+            proptest::prop_assert!(position.score == earlier.score && position.total == earlier.total);
+            proptest::prop_assert!(position.threat == earlier.threat);
+            proptest::prop_assert!(position.near == earlier.near);
+            proptest::prop_assert!(position.candidates == earlier.candidates);
+            proptest::prop_assert!(position.fives == earlier.fives && position.fours == earlier.fours);
+            proptest::prop_assert!(position.flex4s == earlier.flex4s && position.threes == earlier.threes);
+            // And it matches a position set up afresh from the same stones.
+            let mut board = Board::new(size).unwrap();
+            for pos in Board::new(size).unwrap().points() {
+                if let Some(stone) = Stones::stone(&position, pos) {
+                    board.place(pos, stone);
+                }
+            }
+            let fresh = Position::new(&board, position.to_move(), rule);
+            proptest::prop_assert!(position.score == fresh.score && position.total == fresh.total);
+            // Patterns are kept for the empty points only.
+            for pos in board.empty_points() {
+                let cell = cell_of(pos);
+                for side in 0..2 {
+                    proptest::prop_assert_eq!(position.patterns[side][cell], fresh.patterns[side][cell]);
+                }
+            }
+        }
+
+        #[test]
+        fn the_evaluation_is_the_same_under_the_eight_symmetries(
+            size in 5usize..=20,
+            rule in rules(),
+            choices in proptest::collection::vec(proptest::prelude::any::<u16>(), 1..60),
+        ) {
+            let (board, position) = random_position(size, rule, &choices);
+            for k in 1..8 {
+                let mut turned = Board::new(size).unwrap();
+                for pos in board.points() {
+                    if let Some(stone) = board.get(pos) {
+                        turned.place(symmetry(k, pos, size), stone);
+                    }
+                }
+                let image = Position::new(&turned, position.to_move(), rule);
+                for side in Stone::ALL {
+                    proptest::prop_assert_eq!(image.total(side), position.total(side), "symmetry {}", k);
+                }
+                for pos in board.points() {
+                    let (a, b) = (cell_of(pos), cell_of(symmetry(k, pos, size)));
+                    for side in Stone::ALL {
+                        proptest::prop_assert_eq!(position.score(side, a), image.score(side, b));
+                        proptest::prop_assert_eq!(position.threat(side, a), image.threat(side, b));
+                        proptest::prop_assert_eq!(position.is_forbidden(side, a), image.is_forbidden(side, b));
+                    }
+                }
+            }
         }
     }
 }
