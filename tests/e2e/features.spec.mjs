@@ -60,6 +60,8 @@ test('the winning line, the last move and move numbers', async ({ page }, testIn
   await expect(cell(page, line.at(-1))).toHaveAttribute('data-last', 'true');
   await expect(status(page)).toContainText('You won');
   await shot(page, testInfo, 'win-line');
+  // The README's pictures: what a person sees on the screen, without scrolling.
+  await page.screenshot({ path: `target/screenshots/${testInfo.project.name}-readme.png` });
   expectCleanRun(game);
 });
 

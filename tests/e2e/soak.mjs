@@ -1,0 +1,221 @@
+// The browser soak: whole games with random moves and random interruptions (Start/End
+// spam, undo spam, clicks while the computer thinks, level, mode and language switches,
+// reloads, double clicks, clicks outside the board), checking after every step that
+// nothing is broken. Used by soak.spec.mjs (a short run in the test suite) and by
+// scripts/soak (the long run).
+import { expect } from '@playwright/test';
+
+/** A small seeded random number generator (mulberry32), so that a failing soak replays. */
+export function random(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = (items) => items[Math.floor(next() * items.length)];
+  const weighted = (table) => {
+    const total = table.reduce((n, [w]) => n + w, 0);
+    let r = next() * total;
+    for (const [w, value] of table) {
+      if ((r -= w) < 0) return value;
+    }
+    return table.at(-1)[1];
+  };
+  return { next, pick, weighted };
+}
+
+const THINKING = /thinking|思考|Looking for|正在寻找/;
+
+/** What the page shows and what it has saved, read in one go. */
+function snapshot(page) {
+  return page.evaluate(() => {
+    const cells = [...document.querySelectorAll('[data-row][data-col]')];
+    const stones = {};
+    for (const cell of cells) {
+      if (cell.dataset.stone) stones[`${cell.dataset.row},${cell.dataset.col}`] = cell.dataset.stone;
+    }
+    const save = localStorage.getItem('gobang.save');
+    const fields = Object.fromEntries(
+      (save ?? '').split('\n').slice(1).filter(Boolean).map((line) => {
+        const i = line.indexOf(' ');
+        return i < 0 ? [line, ''] : [line.slice(0, i), line.slice(i + 1)];
+      }),
+    );
+    return {
+      size: Math.round(Math.sqrt(cells.length)),
+      stones,
+      save: save ? fields : null,
+      status: document.querySelector('[data-testid="status"]').textContent,
+      inGame: document.querySelector('[data-testid="start"]').classList.contains('ending'),
+    };
+  });
+}
+
+/** The checks made after every step; a broken one is a fault, described. */
+function check(snap) {
+  const faults = [];
+  const count = Object.keys(snap.stones).length;
+  if (snap.save) {
+    const moves = snap.save.moves ? snap.save.moves.split(' ') : [];
+    if (moves.length !== count) faults.push(`${count} stones on the board but ${moves.length} moves saved`);
+    const size = Number(snap.save.size);
+    moves.forEach((move, i) => {
+      const col = move.charCodeAt(0) - 97;
+      const row = size - Number(move.slice(1));
+      const colour = i % 2 === 0 ? 'black' : 'white';
+      if (snap.stones[`${row},${col}`] !== colour) faults.push(`move ${i + 1} (${move}) is not a ${colour} stone on the board`);
+    });
+  } else if (count > 0 && snap.inGame) {
+    faults.push(`${count} stones on the board of a game that is not saved`);
+  }
+  return faults;
+}
+
+/**
+ * Plays `games` games on `page` (already showing the game) as an impatient person would,
+ * and returns { games, ended: {win, loss, draw, end}, faults, actions }.
+ */
+export async function soak(page, { games, seed, watchLevels = ['classic', 'medium'], log = () => {} }) {
+  const rng = random(seed);
+  const faults = [];
+  const dialogs = [];
+  const ended = { won: 0, lost: 0, draw: 0, end: 0, other: 0 };
+  let actions = 0;
+  page.on('console', (msg) => msg.type() === 'error' && faults.push(`console error: ${msg.text()}`));
+  page.on('pageerror', (err) => faults.push(`page error: ${err}`));
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.accept();
+  });
+  const start = page.getByTestId('start');
+  const cellAt = (row, col) => page.locator(`[data-row="${row}"][data-col="${col}"]`);
+
+  /** Waits until the computer is not thinking (or the game ended); false when stuck. */
+  const settle = async (watching) => {
+    const deadline = Date.now() + (watching ? 120_000 : 15_000);
+    for (;;) {
+      const snap = await snapshot(page);
+      if (!snap.inGame || !THINKING.test(snap.status) || (watching && /paused|暂停/.test(snap.status))) return snap;
+      if (watching && dialogs.length > 0) return snap;
+      if (Date.now() > deadline) {
+        faults.push(`the computer stayed thinking: ${snap.status}`);
+        return snap;
+      }
+      await page.waitForTimeout(25);
+    }
+  };
+
+  for (let game = 0; game < games; game++) {
+    if ((await snapshot(page)).inGame) await start.click();
+    const opponent = rng.weighted([[6, 'computer'], [2, 'person'], [1, 'watch']]);
+    const size = rng.weighted([[3, '19'], [1, '15']]);
+    const rule = rng.weighted([[3, 'freestyle'], [1, 'standard'], [1, 'renju']]);
+    const level = opponent === 'watch' ? rng.pick(watchLevels) : rng.weighted([[3, 'classic'], [3, 'medium'], [1, 'hard']]);
+    await page.getByTestId('opponent').selectOption(opponent);
+    await page.getByTestId('size').selectOption(size);
+    await page.getByTestId('rule').selectOption(rule);
+    if (opponent !== 'person') await page.getByTestId('level').selectOption(level);
+    if (opponent === 'watch') await page.getByTestId('level-white').selectOption(rng.pick(watchLevels));
+    if (opponent === 'computer') await page.getByTestId(rng.next() < 0.5 ? 'first-me' : 'first-computer').check();
+    dialogs.length = 0;
+    await start.click();
+    log(`game ${game + 1}: ${opponent} ${size} ${rule} ${level}`);
+    const watching = opponent === 'watch';
+    let over = false;
+    for (let step = 0; step < 120 && !over; step++) {
+      actions++;
+      const n = Number(size);
+      const action = watching
+        ? rng.weighted([[6, 'wait'], [1, 'pause'], [1, 'reload'], [1, 'language']])
+        : rng.weighted([
+            [60, 'play'], [3, 'double'], [2, 'outside'], [3, 'spam-start'], [5, 'undo'],
+            [3, 'level'], [2, 'language'], [3, 'reload'], [3, 'hint'], [4, 'hurry'],
+          ]);
+      log(`  ${action}`);
+      switch (action) {
+        case 'play':
+        case 'hurry': {
+          // A random empty point, near the middle more often than not; 'hurry' clicks
+          // again at once, while the computer may be thinking.
+          const spread = rng.next() < 0.7 ? 4 : n;
+          const row = Math.min(n - 1, Math.max(0, Math.floor(n / 2 - spread / 2 + rng.next() * spread)));
+          const col = Math.min(n - 1, Math.max(0, Math.floor(n / 2 - spread / 2 + rng.next() * spread)));
+          await cellAt(row, col).click({ timeout: 5_000 });
+          if (action === 'hurry') await cellAt((row + 1) % n, col).click({ timeout: 5_000 });
+          break;
+        }
+        case 'double':
+          await cellAt(Math.floor(rng.next() * n), Math.floor(rng.next() * n)).dblclick();
+          break;
+        case 'outside':
+          await page.locator('.panel .tagline').click();
+          await page.mouse.click(2, 2);
+          break;
+        case 'spam-start':
+          // End and Start again at once; the old game's answer must not reach the new one.
+          await start.click();
+          await start.click();
+          ended.end++;
+          break;
+        case 'undo':
+          for (let k = 1 + Math.floor(rng.next() * 3); k > 0; k--) {
+            if (await page.getByTestId('undo').isEnabled()) await page.getByTestId('undo').click();
+          }
+          break;
+        case 'level':
+          // Between two people there is no computer, and no level to choose.
+          if (opponent !== 'person') {
+            await page.getByTestId('level').selectOption(rng.weighted([[3, 'classic'], [3, 'medium'], [1, 'hard']]));
+          }
+          break;
+        case 'language':
+          await page.getByTestId('lang').selectOption(rng.pick(['en', 'zh-CN']));
+          break;
+        case 'hint':
+          if (await page.getByTestId('hint').isEnabled()) await page.getByTestId('hint').click();
+          break;
+        case 'pause': {
+          await page.getByTestId('pause').click();
+          if (await page.getByTestId('step').isEnabled()) await page.getByTestId('step').click();
+          await page.getByTestId('pause').click({ timeout: 5_000 }).catch(() => {});
+          break;
+        }
+        case 'wait':
+          await page.waitForTimeout(200);
+          break;
+        case 'reload': {
+          const before = await snapshot(page);
+          await page.reload();
+          await expect(page.locator('[data-row][data-col]').first()).toBeVisible();
+          const after = await snapshot(page);
+          const same = JSON.stringify(before.stones) === JSON.stringify(after.stones);
+          // A reload may come just as the computer answers: the saved game is then one move on.
+          if (!same && before.save?.moves === after.save?.moves) faults.push('the game after a reload is not the one before');
+          if (after.inGame !== before.inGame && before.save) faults.push('a reload lost the game');
+          break;
+        }
+      }
+      const snap = await settle(watching);
+      faults.push(...check(snap));
+      if (!snap.inGame) over = true;
+      if (faults.length > 0) break;
+    }
+    if (faults.length > 0) {
+      faults.push(`(game ${game + 1} of seed ${seed})`);
+      break;
+    }
+    const last = dialogs.at(-1) ?? '';
+    if (!over) {
+      await start.click();
+      ended.end++;
+    } else if (/you won|你赢了|wins|获胜/.test(last)) ended.won++;
+    else if (/computer won|电脑赢了/.test(last)) ended.lost++;
+    else if (/draw|和棋/.test(last)) ended.draw++;
+    else if (!(await snapshot(page)).inGame) ended.end++;
+    else ended.other++;
+  }
+  return { games, seed, ended, faults, actions };
+}
