@@ -56,14 +56,13 @@ fn white_wins_by_a_four_whose_block_is_forbidden_to_black() {
     assert!(thought.score >= WIN - 10);
     // Played out under the rules: black's reply is legal, and white has five next move.
     let mut game = Game::with_rule(15, Rule::Renju).unwrap();
-    let (mut b, mut w) = (black.iter(), white.iter());
     // Replay the stones as moves, black first, then let white (to move) play on.
-    while let Some(&(r, c)) = b.next() {
+    let mut white_moves = white.iter();
+    for &(r, c) in &black {
         game.play(p(r, c));
-        match w.next() {
-            Some(&(r, c)) => game.play(p(r, c)),
-            None => break,
-        };
+        if let Some(&(r, c)) = white_moves.next() {
+            game.play(p(r, c));
+        }
     }
     assert_eq!(game.to_move(), Stone::White);
     for _ in 0..6 {
