@@ -169,13 +169,8 @@ impl Texts {
         opponent: Opponent,
         person: Stone,
     ) -> &'static str {
-        match (outcome, opponent) {
-            (Outcome::Draw, _) => self.draw_alert,
-            (Outcome::Winner(w), Opponent::Computer) if w as u8 == person as u8 => self.won_alert,
-            (Outcome::Winner(_), Opponent::Computer) => self.lost_alert,
-            (Outcome::Winner(Stone::Black), _) => self.black_wins,
-            (Outcome::Winner(Stone::White), _) => self.white_wins,
-        }
+        let [won, lost, draw] = [self.won_alert, self.lost_alert, self.draw_alert];
+        self.outcome(outcome, opponent, person, [won, lost, draw])
     }
 
     /// The status line at the end of a game.
@@ -185,10 +180,23 @@ impl Texts {
         opponent: Opponent,
         person: Stone,
     ) -> &'static str {
+        let [won, lost, draw] = [self.won_status, self.lost_status, self.draw_status];
+        self.outcome(outcome, opponent, person, [won, lost, draw])
+    }
+
+    /// Which of `[won, lost, draw]` (the person's side against the computer) or of the
+    /// colour-named wins says how a game ended.
+    const fn outcome(
+        &self,
+        outcome: Outcome,
+        opponent: Opponent,
+        person: Stone,
+        [won, lost, draw]: [&'static str; 3],
+    ) -> &'static str {
         match (outcome, opponent) {
-            (Outcome::Draw, _) => self.draw_status,
-            (Outcome::Winner(w), Opponent::Computer) if w as u8 == person as u8 => self.won_status,
-            (Outcome::Winner(_), Opponent::Computer) => self.lost_status,
+            (Outcome::Draw, _) => draw,
+            (Outcome::Winner(w), Opponent::Computer) if w as u8 == person as u8 => won,
+            (Outcome::Winner(_), Opponent::Computer) => lost,
             (Outcome::Winner(Stone::Black), _) => self.black_wins,
             (Outcome::Winner(Stone::White), _) => self.white_wins,
         }
