@@ -2,23 +2,10 @@
 //! white wins by forcing black to need one, and overlines win only where the rule says.
 
 use gobang_engine::ai::{Level, Limits, Reason, WIN, think};
-use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
+use gobang_engine::{Board, Game, GameStatus, Rule, Stone};
 
-fn p(row: usize, col: usize) -> Pos {
-    Pos::new(row, col).unwrap()
-}
-
-/// A 15x15 board with these stones.
-fn position(black: &[(usize, usize)], white: &[(usize, usize)]) -> Board {
-    let mut board = Board::new(15).unwrap();
-    for &(r, c) in black {
-        board.place(p(r, c), Stone::Black);
-    }
-    for &(r, c) in white {
-        board.place(p(r, c), Stone::White);
-    }
-    board
-}
+mod common;
+use common::{p, stones15};
 
 fn hard(board: &Board, side: Stone, rule: Rule) -> gobang_engine::ai::Thought {
     think(board, side, rule, Level::Hard, Limits::default()).expect("a move")
@@ -29,7 +16,7 @@ fn black_never_plays_a_forbidden_point_even_when_it_looks_best() {
     // h8 would give black a double three (two open threes): the strongest point on the
     // board, and forbidden under renju.
     let stones = [(6, 7), (5, 7), (7, 8), (7, 9)];
-    let board = position(&stones, &[(0, 0), (0, 14), (14, 0), (14, 14)]);
+    let board = stones15(&stones, &[(0, 0), (0, 14), (14, 0), (14, 14)]);
     for level in Level::ALL {
         let thought = think(&board, Stone::Black, Rule::Renju, level, Limits::default()).unwrap();
         assert_ne!(thought.best, p(7, 7), "{level}");
@@ -50,7 +37,7 @@ fn white_wins_by_a_four_whose_block_is_forbidden_to_black() {
     // (c13 is black). h8 is a double three for black: black cannot block, white wins.
     let black = [(6, 7), (5, 7), (7, 8), (7, 9), (2, 2)];
     let white = [(3, 3), (4, 4), (5, 5), (14, 14)];
-    let board = position(&black, &white);
+    let board = stones15(&black, &white);
     let thought = hard(&board, Stone::White, Rule::Renju);
     assert_eq!(thought.reason, Reason::Winning);
     assert!(thought.score >= WIN - 10);
@@ -92,7 +79,7 @@ fn an_overline_is_a_win_only_under_freestyle() {
     // Black OXXXX.X: filling the gap makes six, the only way to five or more.
     let black = [(7, 2), (7, 3), (7, 4), (7, 5), (7, 7)];
     let white = [(7, 1), (0, 0), (0, 2), (0, 4)];
-    let board = position(&black, &white);
+    let board = stones15(&black, &white);
     let free = hard(&board, Stone::Black, Rule::Freestyle);
     assert_eq!((free.best, free.score), (p(7, 6), WIN - 1));
     for rule in [Rule::Standard, Rule::Renju] {
@@ -114,7 +101,7 @@ fn an_overline_is_a_win_only_under_freestyle() {
 fn white_s_overline_wins_under_renju_but_not_standard() {
     let white = [(7, 2), (7, 3), (7, 4), (7, 5), (7, 7)];
     let black = [(0, 0), (0, 2), (0, 4), (0, 6), (14, 14)];
-    let board = position(&black, &white);
+    let board = stones15(&black, &white);
     let renju = hard(&board, Stone::White, Rule::Renju);
     assert_eq!(renju.score, WIN - 1);
     let standard = hard(&board, Stone::White, Rule::Standard);

@@ -3,24 +3,11 @@
 //! not forbidden), overlines under each rule, and wins along the edges of a 15x15 board.
 
 use gobang_engine::{
-    Board, Direction, Forbidden, Game, GameStatus, PlayError, Pos, Rule, Stone, winning_line,
+    Board, Direction, Forbidden, Game, GameStatus, PlayError, Rule, Stone, winning_line,
 };
 
-fn p(row: usize, col: usize) -> Pos {
-    Pos::new(row, col).unwrap()
-}
-
-/// A 15x15 board with black and white stones at the given points.
-fn board(black: &[(usize, usize)], white: &[(usize, usize)]) -> Board {
-    let mut board = Board::new(15).unwrap();
-    for &(r, c) in black {
-        board.place(p(r, c), Stone::Black);
-    }
-    for &(r, c) in white {
-        board.place(p(r, c), Stone::White);
-    }
-    board
-}
+mod common;
+use common::{p, stones15};
 
 fn renju(board: &Board, at: (usize, usize)) -> Option<Forbidden> {
     Rule::Renju.forbidden(board, p(at.0, at.1), Stone::Black)
@@ -57,7 +44,7 @@ fn a_double_three_is_forbidden_in_every_pair_of_directions() {
     for (i, &a) in directions.iter().enumerate() {
         for &b in &directions[i + 1..] {
             let stones = [arms(a), arms(b)].concat();
-            let position = board(&stones, &[]);
+            let position = stones15(&stones, &[]);
             assert_eq!(
                 renju(&position, centre),
                 Some(Forbidden::DoubleThree),
@@ -92,7 +79,7 @@ fn a_double_four_is_forbidden_in_every_pair_of_directions_and_on_one_line() {
     };
     for (i, &a) in directions.iter().enumerate() {
         for &b in &directions[i + 1..] {
-            let position = board(&[arms(a), arms(b)].concat(), &[]);
+            let position = stones15(&[arms(a), arms(b)].concat(), &[]);
             assert_eq!(
                 renju(&position, (7, 7)),
                 Some(Forbidden::DoubleFour),
@@ -111,7 +98,7 @@ fn a_double_four_is_forbidden_in_every_pair_of_directions_and_on_one_line() {
             })
             .collect();
         assert_eq!(
-            renju(&board(&stones, &[]), (7, 7)),
+            renju(&stones15(&stones, &[]), (7, 7)),
             Some(Forbidden::DoubleFour),
             "{d:?}"
         );
@@ -131,7 +118,7 @@ fn an_overline_is_forbidden_to_black_and_wins_nothing_under_standard_rules() {
                 (q.row(), q.col())
             })
             .collect();
-        let mut position = board(&stones, &[]);
+        let mut position = stones15(&stones, &[]);
         assert_eq!(renju(&position, (7, 7)), Some(Forbidden::Overline), "{d:?}");
         position.place(p(7, 7), Stone::Black);
         assert!(
@@ -148,7 +135,7 @@ fn an_overline_is_forbidden_to_black_and_wins_nothing_under_standard_rules() {
         );
     }
     // White's overline wins under renju but not under standard rules.
-    let mut position = board(&[], &line((2, 2), Horizontal, 6));
+    let mut position = stones15(&[], &line((2, 2), Horizontal, 6));
     assert!(winning_line(&position, p(2, 4), Rule::Renju).is_some());
     assert!(winning_line(&position, p(2, 4), Rule::Standard).is_none());
     position.remove(p(2, 7));
@@ -159,10 +146,10 @@ fn an_overline_is_forbidden_to_black_and_wins_nothing_under_standard_rules() {
 fn what_is_not_forbidden() {
     use Direction::*;
     // A four and an open three at once (four-three) is black's winning shape.
-    let four_three = board(&[(7, 4), (7, 5), (7, 6), (5, 7), (6, 7)], &[(7, 3)]);
+    let four_three = stones15(&[(7, 4), (7, 5), (7, 6), (5, 7), (6, 7)], &[(7, 3)]);
     assert_eq!(renju(&four_three, (7, 7)), None);
     // Exactly five wins even when it also makes a double four.
-    let five_and_fours = board(
+    let five_and_fours = stones15(
         &[
             (7, 3),
             (7, 4),
@@ -180,11 +167,11 @@ fn what_is_not_forbidden() {
     assert_eq!(renju(&five_and_fours, (7, 7)), None);
     // A straight four is one four, not two.
     assert_eq!(
-        renju(&board(&line((7, 4), Horizontal, 3), &[]), (7, 7)),
+        renju(&stones15(&line((7, 4), Horizontal, 3), &[]), (7, 7)),
         None
     );
     // One open three and one closed three (white stands at one end).
-    let closed = board(&[(7, 5), (7, 6), (5, 7), (6, 7)], &[(7, 4)]);
+    let closed = stones15(&[(7, 5), (7, 6), (5, 7), (6, 7)], &[(7, 4)]);
     assert_eq!(renju(&closed, (7, 7)), None);
 }
 
@@ -192,16 +179,16 @@ fn what_is_not_forbidden() {
 fn fake_threes_do_not_count() {
     // O.XX*.O: the three has no way to a straight four: with an open three on another
     // line it is no double three.
-    let blocked = board(&[(7, 5), (7, 6), (5, 7), (6, 7)], &[(7, 3), (7, 9)]);
+    let blocked = stones15(&[(7, 5), (7, 6), (5, 7), (6, 7)], &[(7, 3), (7, 9)]);
     assert_eq!(renju(&blocked, (7, 7)), None);
-    let open = board(&[(7, 5), (7, 6), (5, 7), (6, 7)], &[]);
+    let open = stones15(&[(7, 5), (7, 6), (5, 7), (6, 7)], &[]);
     assert_eq!(renju(&open, (7, 7)), Some(Forbidden::DoubleThree));
 
     // The horizontal three .XX*. could become a straight four only at (7,4) or (7,8), but
     // each of those also makes a vertical four (three black stones stand above each), so
     // both are double fours, forbidden: the three is fake, and with the vertical open
     // three the centre is allowed.
-    let fake = board(
+    let fake = stones15(
         &[
             (7, 5),
             (7, 6),
@@ -222,7 +209,7 @@ fn fake_threes_do_not_count() {
     assert_eq!(renju(&with_centre, (7, 8)), Some(Forbidden::DoubleFour));
     assert_eq!(renju(&fake, (7, 7)), None);
     // With only one of the two ends forbidden the three is real again.
-    let half = board(
+    let half = stones15(
         &[(7, 5), (7, 6), (5, 7), (6, 7), (4, 4), (5, 4), (6, 4)],
         &[],
     );
@@ -285,7 +272,7 @@ fn wins_along_the_edges_of_a_15x15_board() {
     ] {
         for rule in Rule::ALL {
             let stones = line(start, d, 5);
-            let position = board(&stones, &[]);
+            let position = stones15(&stones, &[]);
             let last = p(stones[4].0, stones[4].1);
             let won = winning_line(&position, last, rule)
                 .unwrap_or_else(|| panic!("{rule} {start:?} {d:?}"));

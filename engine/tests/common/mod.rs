@@ -1,6 +1,7 @@
 //! A slow, plain reference for the tests: wins by continuous fours (VCF) found by brute
 //! force on a `Board`, using nothing of the engine's search but `five_through`. The search
-//! levels are checked against it.
+//! levels are checked against it. Also the small helpers every test file shares (each
+//! uses a part of this module, hence the `dead_code` allowance).
 #![allow(dead_code)]
 
 use gobang_engine::{Board, Pos, Stone, five_through};
@@ -12,6 +13,17 @@ pub fn position(diagram: &str) -> Board {
 
 pub fn p(row: usize, col: usize) -> Pos {
     Pos::new(row, col).unwrap()
+}
+
+/// A 15x15 board with black and white stones at the given (row, column) points.
+pub fn stones15(black: &[(usize, usize)], white: &[(usize, usize)]) -> Board {
+    let mut board = Board::new(15).unwrap();
+    for (points, side) in [(black, Stone::Black), (white, Stone::White)] {
+        for &(r, c) in points {
+            board.place(p(r, c), side);
+        }
+    }
+    board
 }
 
 /// The empty points where `side` would make five.
