@@ -45,6 +45,12 @@ impl Page {
             alerts,
             _mounted: Box::new(mounted),
         };
+        // The board is drawn first, the panel once the board has been painted.
+        assert_eq!(page.count("[data-row][data-col]"), 361);
+        page.wait_until("the panel is shown", |p| {
+            p.count(r#"[data-testid="start"]"#) == 1
+        })
+        .await;
         // The Classic level answers at once and the same way every time.
         page.choose_level("classic").await;
         page
@@ -120,6 +126,19 @@ impl Drop for Page {
 
 async fn tick() {
     leptos::task::tick().await;
+}
+
+/// The element matching `selector` in `root`, once it is there (the panel is drawn a
+/// frame after the board); waits up to 5 s.
+async fn shown(root: &HtmlElement, selector: &str) -> HtmlElement {
+    for _ in 0..500 {
+        tick().await;
+        if let Some(element) = root.query_selector(selector).unwrap() {
+            return element.unchecked_into();
+        }
+        sleep_ms(10).await;
+    }
+    panic!("{selector} was never shown");
 }
 
 async fn sleep_ms(ms: i32) {
@@ -255,11 +274,8 @@ async fn the_level_select_changes_the_level_and_remembers_it() {
     let root: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&root).unwrap();
     let _mounted = mount_to(root.clone(), || view! { <App /> });
-    tick().await;
-    let select: web_sys::HtmlSelectElement = root
-        .query_selector(r#"[data-testid="level"]"#)
-        .unwrap()
-        .unwrap()
+    let select: web_sys::HtmlSelectElement = shown(&root, r#"[data-testid="level"]"#)
+        .await
         .unchecked_into();
     assert_eq!(select.value(), "hard");
     root.remove();

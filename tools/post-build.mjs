@@ -2,8 +2,8 @@
 //  1. moves every inline <script> of index.html into a file of its own, so that the
 //     Content-Security-Policy can allow scripts from the page's own origin only;
 //  2. in release builds, writes the service worker (assets/sw.js with the list of every
-//     file of the site and a version taken from their contents) and registers it, so that
-//     the game loads and plays offline after the first visit.
+//     file of the site and a version taken from their contents) and registers it once the
+//     page is up, so that the game loads and plays offline after the first visit.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,8 +18,17 @@ const sha = (data) => createHash('sha256').update(data).digest('hex');
 const indexPath = join(staging, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
 
+// The service worker is registered once the page is up and the browser is idle, so that
+// its downloads (the offline copy) do not compete with the first paint.
 const register = release
-  ? "\nif ('serviceWorker' in navigator) navigator.serviceWorker.register('./sw.js');\n"
+  ? `
+if ('serviceWorker' in navigator) {
+  const later = (f) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500));
+  const register = () => later(() => navigator.serviceWorker.register('./sw.js'));
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
+`
   : '';
 let registered = false;
 html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) => {

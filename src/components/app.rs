@@ -104,10 +104,16 @@ pub fn App() -> impl IntoView {
         let lang = play.lang.get();
         browser::set_document_language(lang.code(), lang.texts().title);
     });
+    // The board is drawn first and the panel a frame later, so that the board shows as
+    // soon as it can; until then an empty panel keeps its place.
+    let panel_shown = RwSignal::new(false);
+    browser::after_paint(move || panel_shown.set(true));
     view! {
         <main class="gobang">
             <Board />
-            <Panel />
+            <Show when=move || panel_shown.get() fallback=|| view! { <div class="panel"></div> }>
+                <Panel />
+            </Show>
         </main>
     }
 }
