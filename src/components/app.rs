@@ -104,16 +104,30 @@ pub fn App() -> impl IntoView {
         let lang = play.lang.get();
         browser::set_document_language(lang.code(), lang.texts().title);
     });
-    // The board is drawn first and the panel a frame later, so that the board shows as
-    // soon as it can; until then an empty panel keeps its place.
-    let panel_shown = RwSignal::new(false);
-    browser::after_paint(move || panel_shown.set(true));
+    // The board is drawn first and the panel once the board has been painted, so that
+    // the board shows as soon as it can. The panel is mounted on its own (a root of its
+    // own, given the same `Play`), which keeps the app small: a panel drawn from a
+    // reactive closure would carry code to redraw the whole panel, never used. Until then
+    // an empty slot keeps the panel's place.
+    let slot = NodeRef::<leptos::html::Div>::new();
+    let panel = StoredValue::new_local(None);
+    browser::after_paint(move || {
+        // (Nothing to do if the app is gone by then.)
+        let Some(slot) = slot.try_get_untracked().flatten() else {
+            return;
+        };
+        let mounted =
+            leptos::mount::mount_to(wasm_bindgen::JsCast::unchecked_into(slot), move || {
+                provide_context(play);
+                view! { <Panel /> }
+            });
+        // Kept as long as the app: dropped with it, it takes the panel away.
+        let _ = panel.try_set_value(Some(mounted));
+    });
     view! {
         <main class="gobang">
             <Board />
-            <Show when=move || panel_shown.get() fallback=|| view! { <div class="panel"></div> }>
-                <Panel />
-            </Show>
+            <div class="panel-slot" node_ref=slot></div>
         </main>
     }
 }
