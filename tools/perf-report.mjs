@@ -113,7 +113,8 @@ try {
       new MutationObserver((_, observer) => {
         if (!window.__painting && document.querySelectorAll('[data-row]').length === 361) {
           window.__painting = true;
-          requestAnimationFrame(() => requestAnimationFrame(() => (window.__painted = performance.now())));
+          // The second frame's start time: the board's frame has been presented by then.
+          requestAnimationFrame(() => requestAnimationFrame((frame) => (window.__painted = frame)));
         }
         const button = document.querySelector('[data-testid="start"]');
         if (button?.textContent === 'End game' && !window.__clicked) {
