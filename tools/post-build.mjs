@@ -33,7 +33,12 @@ if ('serviceWorker' in navigator) {
 let registered = false;
 html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) => {
   if (/\ssrc=/.test(attrs) || body.trim() === '') return tag;
-  let code = body;
+  // Trunk's live-reload script (under `trunk serve`) names its server by placeholders that
+  // trunk fills in only inside index.html: moved into a file, it reads them from the page's
+  // own address instead.
+  let code = body
+    .replace("'{{__TRUNK_ADDRESS__}}'", 'window.location.host')
+    .replace("'{{__TRUNK_WS_BASE__}}'", "window.location.pathname.replace(/[^/]*$/, '')");
   if (!registered && /type="module"/.test(attrs)) {
     code += register;
     registered = true;
