@@ -3,7 +3,7 @@ use leptos::html::Div;
 use leptos::prelude::*;
 
 use crate::components::app::Play;
-use crate::session::Session;
+use crate::session::{Phase, Session};
 
 /// The star points (hoshi) of a board, drawn as dots like on a real one: three along
 /// each side on the larger boards.
@@ -26,6 +26,9 @@ pub fn Board() -> impl IntoView {
     let win = Memo::new(move |_| play.session.with(Session::win_line));
     let hint = Memo::new(move |_| play.current_hint());
     let forbidden = Memo::new(move |_| play.session.with(Session::forbidden_points));
+    // Whether a person may play now: the points read this rather than the whole session,
+    // so that a move wakes only what it changes.
+    let your_turn = Memo::new(move |_| play.session.with(|s| s.phase() == Phase::YourTurn));
     let numbers = Memo::new(move |_| {
         play.numbers.get().then(|| {
             let size = size.get();
@@ -39,6 +42,7 @@ pub fn Board() -> impl IntoView {
         })
     });
     let points = Points {
+        your_turn,
         focus,
         last,
         win,
@@ -108,6 +112,7 @@ pub fn Board() -> impl IntoView {
 /// What every point looks up, computed once for the whole board.
 #[derive(Clone, Copy)]
 struct Points {
+    your_turn: Memo<bool>,
     focus: RwSignal<Pos>,
     last: Memo<Option<Pos>>,
     win: Memo<Option<Line>>,
@@ -162,7 +167,7 @@ fn Point(
     view! {
         <div
             class=class
-            class:playable=move || play.session.with(|s| s.can_play(pos))
+            class:playable=move || points.your_turn.get() && stone.get().is_none() && !forbidden.get()
             role="gridcell"
             tabindex=move || if points.focus.get() == pos { "0" } else { "-1" }
             aria-label=move || play.texts().point_label(pos, size, stone.get(), forbidden.get())

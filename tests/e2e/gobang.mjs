@@ -174,6 +174,16 @@ export function drawnGame() {
 export const notation = ({ row, col }) => `${String.fromCharCode(97 + col)}${SIZE - row}`;
 
 /** The page's long tasks (50 ms or more) that started after `since` (performance.now()). */
+/**
+ * Waits until the service worker controls the page: it is installed (the offline copy made)
+ * and has claimed the page. It registers once the page is up and idle.
+ */
+export async function controlledBySW(page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+}
+
 export const longTasksSince = (page, since) =>
   page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t), since);
 

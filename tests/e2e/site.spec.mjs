@@ -4,12 +4,7 @@ import { expect, test } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cell, expectCleanRun, openGame, playAndWait, serveSite, start, stones } from './gobang.mjs';
-
-/** Waits until the service worker controls the page (it claims the page once installed). */
-async function controlledBySW(page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-}
+import { cell, controlledBySW, expectCleanRun, openGame, playAndWait, serveSite, start, stones } from './gobang.mjs';
 
 test('the site works from a sub-path, the worker included', async ({ page }) => {
   const site = await serveSite({ port: 4181, base: '/some/path/' });
