@@ -169,8 +169,8 @@ impl Texts {
         opponent: Opponent,
         person: Stone,
     ) -> &'static str {
-        let [won, lost, draw] = [self.won_alert, self.lost_alert, self.draw_alert];
-        self.outcome(outcome, opponent, person, [won, lost, draw])
+        let alerts = [self.won_alert, self.lost_alert, self.draw_alert];
+        self.outcome(outcome, opponent, person, alerts)
     }
 
     /// The status line at the end of a game.
@@ -180,8 +180,8 @@ impl Texts {
         opponent: Opponent,
         person: Stone,
     ) -> &'static str {
-        let [won, lost, draw] = [self.won_status, self.lost_status, self.draw_status];
-        self.outcome(outcome, opponent, person, [won, lost, draw])
+        let statuses = [self.won_status, self.lost_status, self.draw_status];
+        self.outcome(outcome, opponent, person, statuses)
     }
 
     /// Which of `[won, lost, draw]` (the person's side against the computer) or of the

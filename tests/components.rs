@@ -108,13 +108,7 @@ impl Page {
 
     /// Waits (up to 5 s) until `done` holds, checking every 10 ms.
     async fn wait_until(&self, what: &str, done: impl Fn(&Page) -> bool) {
-        for _ in 0..500 {
-            if done(self) {
-                return;
-            }
-            sleep_ms(10).await;
-        }
-        panic!("timed out waiting until {what}");
+        wait_for(what, || done(self)).await;
     }
 }
 
@@ -128,17 +122,24 @@ async fn tick() {
     leptos::task::tick().await;
 }
 
-/// The element matching `selector` in `root`, once it is there (the panel is drawn a
-/// frame after the board); waits up to 5 s.
-async fn shown(root: &HtmlElement, selector: &str) -> HtmlElement {
+/// Waits (up to 5 s) until `done` holds, checking every 10 ms.
+async fn wait_for(what: &str, done: impl Fn() -> bool) {
     for _ in 0..500 {
         tick().await;
-        if let Some(element) = root.query_selector(selector).unwrap() {
-            return element.unchecked_into();
+        if done() {
+            return;
         }
         sleep_ms(10).await;
     }
-    panic!("{selector} was never shown");
+    panic!("timed out waiting until {what}");
+}
+
+/// The element matching `selector` in `root`, once it is there (the panel is drawn a
+/// frame after the board).
+async fn shown(root: &HtmlElement, selector: &str) -> HtmlElement {
+    let find = || root.query_selector(selector).unwrap();
+    wait_for(selector, || find().is_some()).await;
+    find().unwrap().unchecked_into()
 }
 
 async fn sleep_ms(ms: i32) {

@@ -27,7 +27,8 @@ pub fn Board() -> impl IntoView {
     let hint = Memo::new(move |_| play.current_hint());
     let forbidden = Memo::new(move |_| play.session.with(Session::forbidden_points));
     // Whether a person may play now: the points read this rather than the whole session,
-    // so that a move wakes only what it changes.
+    // so that a move wakes only what it changes (a point is playable as
+    // `Session::can_play` says: a person's turn, empty, not forbidden).
     let your_turn = Memo::new(move |_| play.session.with(|s| s.phase() == Phase::YourTurn));
     let numbers = Memo::new(move |_| {
         play.numbers.get().then(|| {
