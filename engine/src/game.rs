@@ -3,9 +3,9 @@ use std::fmt;
 
 use crate::board::Board;
 use crate::pos::{Pos, SizeError};
-use crate::rule::{Forbidden, Rule, forbidden_black};
-use crate::rules::{Line, winning_line};
+use crate::rules::{Forbidden, Rule, forbidden_black};
 use crate::stone::Stone;
+use crate::win::{Line, winning_line};
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

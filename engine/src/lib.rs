@@ -18,18 +18,20 @@
 
 pub mod ai;
 mod board;
+pub mod brain;
 mod game;
 mod pos;
-pub mod protocol;
 mod record;
-mod rule;
 mod rules;
 mod stone;
+mod win;
 
 pub use board::{Board, DiagramError};
 pub use game::{Game, GameStatus, PlayError};
-pub use pos::{MAX_SIZE, MIN_SIZE, ParsePosError, Pos, PosDisplay, STANDARD_SIZE, SizeError};
+pub use pos::{
+    Direction, MAX_SIZE, MIN_SIZE, ParsePosError, Pos, PosDisplay, STANDARD_SIZE, SizeError,
+};
 pub use record::RecordError;
-pub use rule::{Forbidden, ParseRuleError, Rule};
-pub use rules::{Direction, Line, five_through, winning_line};
+pub use rules::{Forbidden, ParseRuleError, Rule};
 pub use stone::Stone;
+pub use win::{Line, five_through, winning_line};

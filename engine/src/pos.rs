@@ -171,6 +171,44 @@ impl fmt::Display for SizeError {
 
 impl Error for SizeError {}
 
+/// One of the four lines through a point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Along a row, left to right.
+    Horizontal,
+    /// Along a column, top to bottom.
+    Vertical,
+    /// Top left to bottom right (↘).
+    Diagonal,
+    /// Bottom left to top right (↗).
+    AntiDiagonal,
+}
+
+impl Direction {
+    /// The four directions.
+    pub const ALL: [Direction; 4] = [
+        Direction::Horizontal,
+        Direction::Vertical,
+        Direction::Diagonal,
+        Direction::AntiDiagonal,
+    ];
+
+    /// One step forwards along this direction, as `(rows, columns)`.
+    pub const fn step(self) -> (isize, isize) {
+        match self {
+            Direction::Horizontal => (0, 1),
+            Direction::Vertical => (1, 0),
+            Direction::Diagonal => (1, 1),
+            Direction::AntiDiagonal => (-1, 1),
+        }
+    }
+
+    /// Whether this is one of the two diagonals.
+    pub const fn is_diagonal(self) -> bool {
+        matches!(self, Direction::Diagonal | Direction::AntiDiagonal)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@ use std::fmt;
 
 use crate::game::{Game, GameStatus, PlayError};
 use crate::pos::{Pos, SizeError};
-use crate::rule::{Forbidden, Rule};
+use crate::rules::{Forbidden, Rule};
 
 /// Why a record could not be read. Moves are counted from 1.
 #[derive(Clone, Debug, PartialEq, Eq)]

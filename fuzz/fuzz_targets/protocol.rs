@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use gobang_engine::ai::Level;
-use gobang_engine::protocol::Brain;
+use gobang_engine::brain::Brain;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

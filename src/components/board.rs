@@ -2,7 +2,7 @@ use gobang_engine::{Line, Pos, Stone};
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use crate::components::app::Play;
+use crate::play::Play;
 use crate::session::{Phase, Session};
 
 /// The star points (hoshi) of a board, drawn as dots like on a real one: three along

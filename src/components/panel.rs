@@ -2,7 +2,7 @@ use gobang_engine::ai::Level;
 use gobang_engine::{Rule, Stone};
 use leptos::prelude::*;
 
-use crate::components::app::Play;
+use crate::play::Play;
 use crate::saved::SIZES;
 use crate::session::{FirstPlayer, Opponent, Phase, Session};
 use crate::text::{Lang, Texts};

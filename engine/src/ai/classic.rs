@@ -7,9 +7,9 @@
 //! quirk is the original's and is kept. Ties go to the first point in row-major order.
 
 use crate::board::Board;
+use crate::pos::Direction;
 use crate::pos::Pos;
-use crate::rule::Rule;
-use crate::rules::Direction;
+use crate::rules::Rule;
 use crate::stone::Stone;
 
 /// How far the scorer looks along each arm of a line.

@@ -16,7 +16,7 @@ use std::str::FromStr;
 use crate::board::Board;
 use crate::game::Game;
 use crate::pos::Pos;
-use crate::rule::Rule;
+use crate::rules::Rule;
 use crate::stone::Stone;
 
 pub use search::{Reason, Thought, WIN};

@@ -8,7 +8,7 @@ use crate::ai::eval;
 use crate::ai::pattern::{self, BLACK, EMPTY, Pattern, REACH, Table, Threat, WALL, WHITE};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, Pos};
-use crate::rule::{Rule, Stones, forbidden_black};
+use crate::rules::{Rule, Stones, forbidden_black};
 use crate::stone::Stone;
 
 /// Off-board cells around the board, so that every look along a line stays in the array.

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use gobang_engine::ai::Level;
-use gobang_engine::protocol::Brain;
+use gobang_engine::brain::Brain;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

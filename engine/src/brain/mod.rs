@@ -1,155 +1,21 @@
-//! The Piskvork (Gomocup) protocol that tournament managers use to talk to a "brain":
+//! A Gomocup brain: the Piskvork protocol that tournament managers use to talk to a "brain":
 //! commands in, answers out, one line each. [`Brain`] is the whole conversation as a state
 //! machine, with no input or output of its own, so that it can be tested (and fuzzed)
 //! line by line; `pbrain-gobang` only connects it to standard input and output.
 //!
 //! Coordinates are `x,y` with `x` the column and `y` the row, both from 0.
 
-use std::error::Error;
-use std::fmt;
 use std::time::Duration;
 
 use crate::ai::{Level, Limits, think};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
-use crate::rule::Rule;
+use crate::rules::Rule;
 use crate::stone::Stone;
 
-/// A command from the manager.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// `START n`: a new game on an n x n board.
-    Start(usize),
-    /// `RECTSTART w,h`: a rectangular board (not supported).
-    RectStart(usize, usize),
-    /// `RESTART`: a new game on the same board.
-    Restart,
-    /// `BEGIN`: the brain plays first.
-    Begin,
-    /// `TURN x,y`: the opponent played there; the brain answers.
-    Turn(Pos),
-    /// `BOARD`: a whole position follows, one `x,y,field` line per stone, then `DONE`.
-    Board,
-    /// A stone of a `BOARD` position: field 1 is the brain's, 2 the opponent's.
-    BoardStone(Pos, u8),
-    /// `DONE`: the end of a `BOARD` position; the brain answers.
-    Done,
-    /// `TAKEBACK x,y`: the stone there is taken back.
-    Takeback(Pos),
-    /// `INFO key value`: a setting.
-    Info(String, String),
-    /// `ABOUT`: the brain describes itself.
-    About,
-    /// `END`: the brain exits.
-    End,
-}
+mod command;
 
-/// A line that is not a command this brain understands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ProtocolError {
-    /// An empty line.
-    Empty,
-    /// A command name the brain does not know.
-    Unknown(String),
-    /// A known command with arguments that do not parse.
-    BadArguments {
-        /// The command.
-        command: &'static str,
-        /// What was wrong.
-        detail: String,
-    },
-}
-
-impl fmt::Display for ProtocolError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProtocolError::Empty => f.write_str("empty command"),
-            ProtocolError::Unknown(name) => write!(f, "unknown command {name}"),
-            ProtocolError::BadArguments { command, detail } => write!(f, "{command}: {detail}"),
-        }
-    }
-}
-
-impl Error for ProtocolError {}
-
-fn bad(command: &'static str, detail: impl Into<String>) -> ProtocolError {
-    ProtocolError::BadArguments {
-        command,
-        detail: detail.into(),
-    }
-}
-
-/// Reads numbers separated by commas, e.g. `3,4` or `3,4,1`.
-fn numbers(command: &'static str, text: &str, count: usize) -> Result<Vec<usize>, ProtocolError> {
-    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
-    if parts.len() != count {
-        return Err(bad(
-            command,
-            format!("expected {count} numbers separated by commas, got `{text}`"),
-        ));
-    }
-    parts
-        .iter()
-        .map(|p| {
-            p.parse::<usize>()
-                .map_err(|_| bad(command, format!("`{p}` is not a number")))
-        })
-        .collect()
-}
-
-fn point(command: &'static str, x: usize, y: usize) -> Result<Pos, ProtocolError> {
-    Pos::new(y, x).ok_or_else(|| bad(command, format!("{x},{y} is off any supported board")))
-}
-
-impl Command {
-    /// Reads one line from the manager. `in_board` says whether a `BOARD` position is
-    /// being sent, where `x,y,field` lines are stones.
-    ///
-    /// # Errors
-    /// [`ProtocolError`] for empty lines, unknown commands and bad arguments.
-    pub fn parse(line: &str, in_board: bool) -> Result<Command, ProtocolError> {
-        let line = line.trim();
-        let (name, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        let rest = rest.trim();
-        if name.is_empty() {
-            return Err(ProtocolError::Empty);
-        }
-        let upper = name.to_ascii_uppercase();
-        if in_board && upper != "DONE" {
-            let n = numbers("BOARD", line, 3)?;
-            let field = u8::try_from(n[2]).ok().filter(|f| (1..=3).contains(f));
-            let field =
-                field.ok_or_else(|| bad("BOARD", format!("field {} is not 1, 2 or 3", n[2])))?;
-            return Ok(Command::BoardStone(point("BOARD", n[0], n[1])?, field));
-        }
-        Ok(match upper.as_str() {
-            "START" => Command::Start(numbers("START", rest, 1)?[0]),
-            "RECTSTART" => {
-                let n = numbers("RECTSTART", rest, 2)?;
-                Command::RectStart(n[0], n[1])
-            }
-            "RESTART" => Command::Restart,
-            "BEGIN" => Command::Begin,
-            "TURN" => {
-                let n = numbers("TURN", rest, 2)?;
-                Command::Turn(point("TURN", n[0], n[1])?)
-            }
-            "TAKEBACK" => {
-                let n = numbers("TAKEBACK", rest, 2)?;
-                Command::Takeback(point("TAKEBACK", n[0], n[1])?)
-            }
-            "BOARD" => Command::Board,
-            "DONE" => Command::Done,
-            "INFO" => {
-                let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-                Command::Info(key.to_ascii_lowercase(), value.trim().to_owned())
-            }
-            "ABOUT" => Command::About,
-            "END" => Command::End,
-            _ => return Err(ProtocolError::Unknown(name.to_owned())),
-        })
-    }
-}
+pub use command::{Command, ProtocolError};
 
 /// How long the brain may think, from the manager's `INFO` settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

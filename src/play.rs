@@ -1,0 +1,433 @@
+//! The page's controller: [`Play`] holds the signals the components draw (the session,
+//! the setup, the language and the rest) and the handlers they call, and talks to the
+//! outside world (storage, the address, alerts and the search worker).
+
+use std::time::Duration;
+
+use gobang_engine::Pos;
+use gobang_engine::ai::{Level, classic};
+use leptos::prelude::*;
+
+use crate::browser::{
+    self, Alerts, Thinker, after_paint, load_setting, now_ms, remove_setting, save_setting,
+};
+use crate::saved::{SavedGame, SharedGame};
+use crate::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
+use crate::text::Lang;
+use crate::worker_messages::Job;
+
+/// The shortest time the computer seems to take, so that the person sees their own stone
+/// land before the answer appears; a longer search counts towards it.
+const THINKING_PAUSE_MS: f64 = 250.0;
+/// The longest the search may think about a move (the worker stops a little before).
+const THINKING_LIMIT_MS: u32 = 950;
+/// The pace of the computer playing itself: the least time between two of its moves.
+const WATCH_PACE_MS: f64 = 700.0;
+/// Where settings and the game in progress are kept.
+const LEVEL_KEY: &str = "gobang.level";
+const LANG_KEY: &str = "gobang.lang";
+const NUMBERS_KEY: &str = "gobang.numbers";
+const SAVE_KEY: &str = "gobang.save";
+/// Where the address holds a game to open: `#moves=j10,k11,…`, with settings before.
+const LINK_MARKER: &str = "moves=";
+
+/// A suggested move for the person, valid for one position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The game it was asked for.
+    pub game_id: u64,
+    /// How many moves had been played.
+    pub ply: usize,
+    /// Where the Hard level would play.
+    pub pos: Pos,
+}
+
+/// Everything the page shows and the handlers change. Copy, so that every handler can
+/// hold it.
+#[derive(Clone, Copy)]
+pub struct Play {
+    /// The one source of truth for the game.
+    pub session: RwSignal<Session>,
+    /// How the next game is set up: who plays whom, who moves first, size and rules.
+    pub setup: RwSignal<Setup>,
+    /// The page's language.
+    pub lang: RwSignal<Lang>,
+    /// Whether stones show their move numbers.
+    pub numbers: RwSignal<bool>,
+    /// The suggested move, while its position is on the board.
+    pub hint: RwSignal<Option<Hint>>,
+    /// Whether a hint is being looked for.
+    pub hint_pending: RwSignal<bool>,
+    /// A message for the person that is not an alert (shown under the status line).
+    pub notice: RwSignal<Option<String>>,
+    /// The text of the last alert, repeated in the status line's live region for screen
+    /// readers.
+    pub announcement: RwSignal<String>,
+    /// The record shown for copying by hand when the clipboard is not available.
+    pub record_text: RwSignal<String>,
+    alerts: StoredValue<Alerts>,
+    thinker: StoredValue<Thinker, LocalStorage>,
+}
+
+impl Play {
+    /// The page's state at start-up: the settings kept from the last visit (the
+    /// language, the level, move numbers) and no game yet.
+    pub fn new(alerts: Alerts) -> Play {
+        let lang = load_setting(LANG_KEY)
+            .and_then(|code| Lang::from_code(&code))
+            .unwrap_or_else(|| Lang::preferred(browser::languages().iter().map(String::as_str)));
+        let level = load_setting(LEVEL_KEY)
+            .and_then(|name| name.parse().ok())
+            .unwrap_or_default();
+        Play {
+            session: RwSignal::new(Session::new(level)),
+            setup: RwSignal::new(Setup::default()),
+            lang: RwSignal::new(lang),
+            numbers: RwSignal::new(load_setting(NUMBERS_KEY).as_deref() == Some("on")),
+            hint: RwSignal::new(None),
+            hint_pending: RwSignal::new(false),
+            notice: RwSignal::new(None),
+            announcement: RwSignal::new(String::new()),
+            record_text: RwSignal::new(String::new()),
+            alerts: StoredValue::new(alerts),
+            thinker: StoredValue::new_local(Thinker::default()),
+        }
+    }
+
+    /// Starts the page's contact with the outside world: brings back the saved game or
+    /// opens the one in the address, keeps the game saved and the document's language
+    /// current, and lets the computer move if it is its turn.
+    pub fn start(self) {
+        self.restore();
+        if !self.open_link() {
+            self.computer_turn();
+        }
+        let _ = window_event_listener(leptos::ev::hashchange, move |_| {
+            self.open_link();
+        });
+        // Talking to the outside world: the saved game and the document's language.
+        Effect::new(move |_| self.session.with(save_game));
+        Effect::new(move |_| {
+            let lang = self.lang.get();
+            browser::set_document_language(lang.code(), lang.texts().title);
+        });
+    }
+
+    /// The texts of the current language.
+    pub fn texts(self) -> &'static crate::text::Texts {
+        self.lang.get().texts()
+    }
+
+    /// Brings back the game saved before the page was reloaded; a save that cannot be
+    /// read is put away with a notice.
+    fn restore(self) {
+        let Some(text) = load_setting(SAVE_KEY) else {
+            return;
+        };
+        match SavedGame::decode(&text) {
+            Ok(saved) => {
+                self.session.update(|s| {
+                    s.set_level(saved.level);
+                    s.set_white_level(saved.white_level);
+                    s.resume(saved.game, saved.opponent, saved.person);
+                });
+                self.setup.set(self.session.with_untracked(Session::setup));
+                self.tell(self.lang.get_untracked().texts().resumed.to_owned());
+            }
+            Err(e) => {
+                remove_setting(SAVE_KEY);
+                self.tell(format!(
+                    "{} {e}",
+                    self.lang.get_untracked().texts().bad_save
+                ));
+            }
+        }
+    }
+
+    /// Opens the position in the address (`#moves=…`), if there is one, and clears it
+    /// from the address so that a reload brings back the game as played on. Returns
+    /// whether a position was opened.
+    fn open_link(self) -> bool {
+        let hash = browser::hash();
+        if !hash.contains(LINK_MARKER) {
+            return false;
+        }
+        browser::clear_hash();
+        let texts = self.lang.get_untracked().texts();
+        match SharedGame::parse(&browser::decode_uri(&hash)) {
+            Ok(shared) => {
+                self.load(shared);
+                true
+            }
+            Err(e) => {
+                self.tell(format!("{} {e}", texts.bad_link));
+                false
+            }
+        }
+    }
+
+    /// Plays on from a shared game, a person taking the side to move against the
+    /// computer.
+    fn load(self, shared: SharedGame) {
+        self.thinker.with_value(Thinker::cancel);
+        let person = shared.game.to_move();
+        self.session
+            .update(|s| s.resume(shared.game, shared.opponent, person));
+        self.setup.set(self.session.with_untracked(Session::setup));
+        self.tell(self.lang.get_untracked().texts().loaded.to_owned());
+        self.computer_turn();
+    }
+
+    /// Reads a record typed or pasted by the person; a bad record leaves the game as it is.
+    pub fn load_record(self, text: &str) {
+        match SharedGame::parse(text) {
+            Ok(shared) => self.load(shared),
+            Err(e) => self.tell(format!(
+                "{} {e}",
+                self.lang.get_untracked().texts().bad_record
+            )),
+        }
+    }
+
+    /// Copies the game's record, or the link that opens it, to the clipboard.
+    pub fn copy(self, link: bool) {
+        let shared = self.session.with_untracked(|s| SharedGame {
+            opponent: s.opponent(),
+            game: s.game().clone(),
+        });
+        let text = if link {
+            format!("{}{}", browser::address_without_hash(), shared.fragment())
+        } else {
+            shared.record()
+        };
+        let texts = self.lang.get_untracked().texts();
+        browser::copy_to_clipboard(text.clone(), move |copied| {
+            if copied {
+                self.record_text.set(String::new());
+                self.tell(texts.copied.to_owned());
+            } else {
+                self.record_text.set(text);
+                self.tell(texts.copy_by_hand.to_owned());
+            }
+        });
+    }
+
+    pub fn toggle(self) {
+        // A search for the game being ended is of no more use.
+        self.thinker.with_value(Thinker::cancel);
+        self.notice.set(None);
+        self.session
+            .update(|s| s.toggle(self.setup.get_untracked()));
+        self.computer_turn();
+    }
+
+    pub fn set_level(self, level: Level) {
+        self.session.update(|s| s.set_level(level));
+        save_setting(LEVEL_KEY, level.name());
+    }
+
+    pub fn set_white_level(self, level: Level) {
+        self.session.update(|s| s.set_white_level(level));
+    }
+
+    /// Pauses or resumes the computer playing itself.
+    pub fn set_paused(self, paused: bool) {
+        let mut now_paused = false;
+        self.session.update(|s| now_paused = s.set_paused(paused));
+        if !now_paused {
+            self.computer_turn();
+        }
+    }
+
+    /// One move of the computer playing itself, while paused.
+    pub fn step(self) {
+        if let Some(request) = self.session.with_untracked(Session::step_request) {
+            self.think(request, THINKING_PAUSE_MS);
+        }
+    }
+
+    pub fn set_lang(self, lang: Lang) {
+        self.lang.set(lang);
+        save_setting(LANG_KEY, lang.code());
+    }
+
+    pub fn set_numbers(self, on: bool) {
+        self.numbers.set(on);
+        save_setting(NUMBERS_KEY, if on { "on" } else { "off" });
+    }
+
+    pub fn undo(self) {
+        self.thinker.with_value(Thinker::cancel);
+        self.session.update(|s| {
+            s.undo();
+        });
+    }
+
+    /// Asks the Hard level where the person to move should play, and shows it without
+    /// playing.
+    pub fn ask_hint(self) {
+        let Some(job) = self.session.with_untracked(|s| {
+            (s.phase() == Phase::YourTurn).then(|| job_for(s.game(), Level::Hard))
+        }) else {
+            return;
+        };
+        let (game_id, ply) = self
+            .session
+            .with_untracked(|s| (s.game_id(), s.game().moves().len()));
+        self.hint_pending.set(true);
+        self.thinker.with_value(|t| {
+            t.ask(job, move |answer| {
+                self.hint_pending.set(false);
+                if let Ok(pos) = answer {
+                    self.hint.set(Some(Hint { game_id, ply, pos }));
+                }
+            })
+        });
+    }
+
+    /// The hint for the position on the board, if one was asked for it.
+    pub fn current_hint(self) -> Option<Pos> {
+        let hint = self.hint.get()?;
+        self.session
+            .with(|s| s.game_id() == hint.game_id && s.game().moves().len() == hint.ply)
+            .then_some(hint.pos)
+    }
+
+    pub fn click(self, pos: Pos) {
+        let mut result = Err(ClickRefused::NotStarted);
+        self.session.maybe_update(|s| {
+            result = s.click(pos);
+            result.is_ok()
+        });
+        match result {
+            Ok(phase) => self.after_move(phase),
+            Err(ClickRefused::NotStarted) => {
+                self.alert(self.lang.get_untracked().texts().press_start)
+            }
+            Err(ClickRefused::Forbidden(why)) => {
+                self.tell(self.lang.get_untracked().texts().forbidden_notice(why));
+            }
+            // As in the original, a taken point or a click during the computer's turn
+            // does nothing: the cursor already shows that no stone can go there.
+            Err(ClickRefused::Occupied | ClickRefused::NotYourTurn) => {}
+        }
+    }
+
+    fn after_move(self, phase: Phase) {
+        match phase {
+            Phase::ComputerTurn => self.computer_turn(),
+            Phase::Over(outcome) => self.announce(outcome),
+            Phase::Idle | Phase::YourTurn | Phase::Paused => {}
+        }
+    }
+
+    /// When it is the computer's move, asks for it: after a short pause so that the last
+    /// stone is seen, or at the watching pace when the computer plays itself.
+    fn computer_turn(self) {
+        let Some((request, watching)) = self.session.with_untracked(|s| {
+            s.move_request()
+                .map(|r| (r, s.opponent() == Opponent::Watch))
+        }) else {
+            return;
+        };
+        self.think(
+            request,
+            if watching {
+                WATCH_PACE_MS
+            } else {
+                THINKING_PAUSE_MS
+            },
+        );
+    }
+
+    /// Lets the last stone show, then gets the computer's answer: from the worker for the
+    /// searching levels, at once for Classic, shown no sooner than `pause` ms from now.
+    /// The answer is dropped if the game has been ended, restarted or taken back meanwhile.
+    fn think(self, request: MoveRequest, pause: f64) {
+        let asked = now_ms();
+        let job = job_for(&request.game, request.level);
+        after_paint(move || {
+            let game = &request.game;
+            let classic = (!request.level.searches())
+                .then(|| classic::choose_under(game.board(), game.to_move(), game.rule()));
+            let deliver = move |answer: Result<Pos, String>| {
+                let pos = answer.ok().or_else(|| {
+                    // Without its worker the page cannot search without freezing: the
+                    // Classic level answers instead, and the person is told.
+                    self.tell(self.lang.get_untracked().texts().worker_failed.to_owned());
+                    let game = &request.game;
+                    classic::choose_under(game.board(), game.to_move(), game.rule())
+                });
+                let wait = (pause - (now_ms() - asked)).max(0.0);
+                set_timeout(
+                    move || {
+                        if let Some(pos) = pos {
+                            self.answer(&request, pos);
+                        }
+                    },
+                    Duration::from_millis(wait as u64),
+                );
+            };
+            match classic {
+                Some(pos) => deliver(pos.ok_or_else(String::new)),
+                None => self.thinker.with_value(|t| t.ask(job, deliver)),
+            }
+        });
+    }
+
+    fn answer(self, request: &MoveRequest, pos: Pos) {
+        let phase = self
+            .session
+            .try_update(|s| s.answer(request, pos))
+            .flatten();
+        if let Some(phase) = phase {
+            self.after_move(phase);
+        }
+    }
+
+    /// Announces the end of a game once its last stone is on screen.
+    fn announce(self, outcome: Outcome) {
+        let (opponent, person) = self.session.with_untracked(|s| (s.opponent(), s.person()));
+        after_paint(move || {
+            let texts = self.lang.get_untracked().texts();
+            self.alert(texts.outcome_alert(outcome, opponent, person));
+        });
+    }
+
+    fn alert(self, message: &'static str) {
+        self.announcement.set(message.to_owned());
+        self.alerts.with_value(|alerts| alerts.show(message));
+    }
+
+    fn tell(self, message: String) {
+        self.announcement.set(message.clone());
+        self.notice.set(Some(message));
+    }
+}
+
+/// The worker's job for the side to move in `game` at `level`.
+fn job_for(game: &gobang_engine::Game, level: Level) -> Job {
+    Job {
+        id: 0,
+        level,
+        size: game.board().size(),
+        rule: game.rule(),
+        millis: THINKING_LIMIT_MS,
+        moves: game.moves().to_vec(),
+    }
+}
+
+fn save_game(session: &Session) {
+    if session.started() {
+        let saved = SavedGame {
+            game: session.game().clone(),
+            opponent: session.opponent(),
+            person: session.person(),
+            level: session.level(),
+            white_level: session.white_level(),
+        };
+        save_setting(SAVE_KEY, &saved.encode());
+    } else {
+        remove_setting(SAVE_KEY);
+    }
+}
