@@ -4,6 +4,7 @@
 
 mod browser;
 mod components;
+mod hint;
 mod play;
 pub mod saved;
 pub mod session;

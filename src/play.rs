@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use crate::browser::{
     self, Alerts, Thinker, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
+use crate::hint::{self, HintReason};
 use crate::saved::{SavedGame, SharedGame};
 use crate::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
 use crate::text::Lang;
@@ -27,6 +28,8 @@ const WATCH_PACE_MS: f64 = 700.0;
 const LEVEL_KEY: &str = "gobang.level";
 const LANG_KEY: &str = "gobang.lang";
 const NUMBERS_KEY: &str = "gobang.numbers";
+const COORDS_KEY: &str = "gobang.coords";
+const CONFIRM_TAPS_KEY: &str = "gobang.confirm-taps";
 const SAVE_KEY: &str = "gobang.save";
 /// Where the address holds a game to open: `#moves=j10,k11,…`, with settings before.
 const LINK_MARKER: &str = "moves=";
@@ -39,6 +42,20 @@ pub struct Hint {
     /// How many moves had been played.
     pub ply: usize,
     /// Where the Hard level would play.
+    pub pos: Pos,
+    /// Why.
+    pub reason: HintReason,
+}
+
+/// A stone shown where a tap would play, waiting for a second tap to confirm it; valid
+/// for one position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preview {
+    /// The game it was shown in.
+    pub game_id: u64,
+    /// How many moves had been played.
+    pub ply: usize,
+    /// Where.
     pub pos: Pos,
 }
 
@@ -54,14 +71,22 @@ pub struct Play {
     pub lang: RwSignal<Lang>,
     /// Whether stones show their move numbers.
     pub numbers: RwSignal<bool>,
+    /// Whether the board's edges show their letters and numbers.
+    pub coords: RwSignal<bool>,
+    /// Whether a tap on a point too small for a finger first shows a preview stone.
+    pub confirm_taps: RwSignal<bool>,
+    /// The preview stone of a first tap.
+    pub preview: RwSignal<Option<Preview>>,
+    /// Whether End is waiting for the person to confirm.
+    pub confirming_end: RwSignal<bool>,
     /// The suggested move, while its position is on the board.
     pub hint: RwSignal<Option<Hint>>,
     /// Whether a hint is being looked for.
     pub hint_pending: RwSignal<bool>,
     /// A message for the person that is not an alert (shown under the status line).
     pub notice: RwSignal<Option<String>>,
-    /// The text of the last alert, repeated in the status line's live region for screen
-    /// readers.
+    /// What just changed, for screen readers (a live region): the computer's move, the
+    /// end of a game, a notice; replaced by the next change.
     pub announcement: RwSignal<String>,
     /// The record shown for copying by hand when the clipboard is not available.
     pub record_text: RwSignal<String>,
@@ -84,6 +109,10 @@ impl Play {
             setup: RwSignal::new(Setup::default()),
             lang: RwSignal::new(lang),
             numbers: RwSignal::new(load_setting(NUMBERS_KEY).as_deref() == Some("on")),
+            coords: RwSignal::new(load_setting(COORDS_KEY).as_deref() != Some("off")),
+            confirm_taps: RwSignal::new(load_setting(CONFIRM_TAPS_KEY).as_deref() != Some("off")),
+            preview: RwSignal::new(None),
+            confirming_end: RwSignal::new(false),
             hint: RwSignal::new(None),
             hint_pending: RwSignal::new(false),
             notice: RwSignal::new(None),
@@ -212,13 +241,59 @@ impl Play {
         });
     }
 
+    /// The Start/End button: starts a game, or ends the one in progress, asking first
+    /// when that would throw away the person's moves.
     pub fn toggle(self) {
+        if self.session.with_untracked(Session::person_has_moved) {
+            self.confirming_end.set(true);
+        } else {
+            self.start_or_end();
+        }
+    }
+
+    /// Ends the game in progress, the person having confirmed it.
+    pub fn confirm_end(self) {
+        self.confirming_end.set(false);
+        if self.session.with_untracked(Session::in_game) {
+            self.start_or_end();
+        }
+    }
+
+    /// Keeps the game in progress: End was pressed by mistake.
+    pub fn cancel_end(self) {
+        self.confirming_end.set(false);
+    }
+
+    fn start_or_end(self) {
         // A search for the game being ended is of no more use.
         self.thinker.with_value(Thinker::cancel);
         self.notice.set(None);
-        self.session
-            .update(|s| s.toggle(self.setup.get_untracked()));
+        self.confirming_end.set(false);
+        let ending = self.session.with_untracked(Session::in_game);
+        let setup = self.setup.get_untracked();
+        self.session.update(|s| {
+            s.toggle(setup);
+            // Between games the board shows the setup of the next one.
+            s.show_setup(setup);
+        });
+        let texts = self.lang.get_untracked().texts();
+        if ending {
+            self.announce(texts.game_ended.to_owned());
+        } else {
+            // The computer's opening, when it moves first.
+            let opening = self
+                .session
+                .with_untracked(|s| s.game().last_move().map(|pos| (!s.game().to_move(), pos)));
+            self.announce_turn(opening);
+        }
         self.computer_turn();
+    }
+
+    /// Changes the setup of the next game; between games the board shows it at once.
+    pub fn change_setup(self, change: impl FnOnce(&mut Setup)) {
+        self.setup.update(change);
+        let setup = self.setup.get_untracked();
+        self.session.maybe_update(|s| s.show_setup(setup));
     }
 
     pub fn set_level(self, level: Level) {
@@ -256,11 +331,34 @@ impl Play {
         save_setting(NUMBERS_KEY, if on { "on" } else { "off" });
     }
 
+    pub fn set_coords(self, on: bool) {
+        self.coords.set(on);
+        save_setting(COORDS_KEY, if on { "on" } else { "off" });
+    }
+
+    pub fn set_confirm_taps(self, on: bool) {
+        self.confirm_taps.set(on);
+        self.preview.set(None);
+        save_setting(CONFIRM_TAPS_KEY, if on { "on" } else { "off" });
+    }
+
+    /// Takes back the person's last move (and the computer's reply); after a finished
+    /// game, says that the game goes on.
     pub fn undo(self) {
         self.thinker.with_value(Thinker::cancel);
-        self.session.update(|s| {
-            s.undo();
-        });
+        let was_over = self.session.with_untracked(|s| s.started() && !s.in_game());
+        let mut undone = false;
+        self.session.update(|s| undone = s.undo());
+        if !undone {
+            return;
+        }
+        let texts = self.lang.get_untracked().texts();
+        self.notice.set(None);
+        if was_over {
+            self.tell(texts.undone_after_end.to_owned());
+        } else {
+            self.announce(texts.undone.to_owned());
+        }
     }
 
     /// Asks the Hard level where the person to move should play, and shows it without
@@ -278,45 +376,104 @@ impl Play {
         self.thinker.with_value(|t| {
             t.ask(job, move |answer| {
                 self.hint_pending.set(false);
-                if let Ok(pos) = answer {
-                    self.hint.set(Some(Hint { game_id, ply, pos }));
+                let Ok(pos) = answer else { return };
+                let found = self.session.with_untracked(|s| {
+                    (s.game_id() == game_id && s.game().moves().len() == ply)
+                        .then(|| (hint::reason(s.game(), pos), s.game().board().size()))
+                });
+                if let Some((reason, size)) = found {
+                    self.hint.set(Some(Hint {
+                        game_id,
+                        ply,
+                        pos,
+                        reason,
+                    }));
+                    let texts = self.lang.get_untracked().texts();
+                    self.announce(texts.hint_line(pos, size, reason));
                 }
             })
         });
     }
 
     /// The hint for the position on the board, if one was asked for it.
-    pub fn current_hint(self) -> Option<Pos> {
+    pub fn current_hint(self) -> Option<Hint> {
         let hint = self.hint.get()?;
         self.session
             .with(|s| s.game_id() == hint.game_id && s.game().moves().len() == hint.ply)
-            .then_some(hint.pos)
+            .then_some(hint)
     }
 
-    pub fn click(self, pos: Pos) {
+    /// The preview stone for the position on the board, if one is shown.
+    pub fn current_preview(self) -> Option<Pos> {
+        let preview = self.preview.get()?;
+        self.session
+            .with(|s| {
+                s.game_id() == preview.game_id
+                    && s.game().moves().len() == preview.ply
+                    && s.can_play(preview.pos)
+            })
+            .then_some(preview.pos)
+    }
+
+    /// A first tap on a small point: shows where the stone would go, and says how to
+    /// place it. A point where no stone can go is answered as a click would be.
+    pub fn show_preview(self, pos: Pos) -> bool {
+        let Some((game_id, ply, size)) = self.session.with_untracked(|s| {
+            s.can_play(pos)
+                .then(|| (s.game_id(), s.game().moves().len(), s.game().board().size()))
+        }) else {
+            return self.click(pos);
+        };
+        self.preview.set(Some(Preview { game_id, ply, pos }));
+        let texts = self.lang.get_untracked().texts();
+        self.tell(
+            texts
+                .tap_again
+                .replace("{point}", &crate::text::point_name(pos, size)),
+        );
+        true
+    }
+
+    /// A click (or the second tap of a preview) on `pos`: plays there, or says why not.
+    /// Returns whether a stone was placed.
+    pub fn click(self, pos: Pos) -> bool {
         let mut result = Err(ClickRefused::NotStarted);
         self.session.maybe_update(|s| {
             result = s.click(pos);
             result.is_ok()
         });
+        let texts = self.lang.get_untracked().texts();
         match result {
-            Ok(phase) => self.after_move(phase),
-            Err(ClickRefused::NotStarted) => {
-                self.alert(self.lang.get_untracked().texts().press_start)
+            Ok(phase) => {
+                self.preview.set(None);
+                self.notice.set(None);
+                self.after_move(phase);
+                return true;
             }
-            Err(ClickRefused::Forbidden(why)) => {
-                self.tell(self.lang.get_untracked().texts().forbidden_notice(why));
+            Err(ClickRefused::NotStarted) => self.alert(texts.press_start),
+            Err(ClickRefused::GameOver) => self.tell(texts.game_over.to_owned()),
+            Err(ClickRefused::Forbidden(why)) => self.tell(texts.forbidden_notice(why)),
+            Err(ClickRefused::Occupied) => self.tell(texts.occupied.to_owned()),
+            Err(ClickRefused::NotYourTurn) => {
+                let (opponent, paused) =
+                    self.session.with_untracked(|s| (s.opponent(), s.paused()));
+                self.tell(
+                    match (opponent, paused) {
+                        (_, true) => texts.paused_busy,
+                        (Opponent::Watch, false) => texts.watching_busy,
+                        _ => texts.wait_for_computer,
+                    }
+                    .to_owned(),
+                );
             }
-            // As in the original, a taken point or a click during the computer's turn
-            // does nothing: the cursor already shows that no stone can go there.
-            Err(ClickRefused::Occupied | ClickRefused::NotYourTurn) => {}
         }
+        false
     }
 
     fn after_move(self, phase: Phase) {
         match phase {
             Phase::ComputerTurn => self.computer_turn(),
-            Phase::Over(outcome) => self.announce(outcome),
+            Phase::Over(outcome) => self.announce_outcome(outcome),
             Phase::Idle | Phase::YourTurn | Phase::Paused => {}
         }
     }
@@ -381,12 +538,44 @@ impl Play {
             .try_update(|s| s.answer(request, pos))
             .flatten();
         if let Some(phase) = phase {
+            if !matches!(phase, Phase::Over(_)) {
+                self.announce_turn(Some((request.game.to_move(), pos)));
+            }
             self.after_move(phase);
         }
     }
 
+    /// Tells screen readers whose turn it is now, after the move just played if there is
+    /// one ("White played K11. Your turn.").
+    fn announce_turn(self, played: Option<(gobang_engine::Stone, Pos)>) {
+        let texts = self.lang.get_untracked().texts();
+        let (phase, size, opponent, person) = self
+            .session
+            .with_untracked(|s| (s.phase(), s.game().board().size(), s.opponent(), s.person()));
+        let turn = match phase {
+            Phase::YourTurn if opponent == Opponent::Person => None,
+            Phase::YourTurn => Some(texts.your_turn),
+            Phase::ComputerTurn => Some(texts.thinking),
+            Phase::Over(outcome) => Some(texts.outcome_status(outcome, opponent, person)),
+            Phase::Idle | Phase::Paused => None,
+        };
+        let mut line = played.map_or_else(String::new, |(side, pos)| {
+            texts.played_line(side, pos, size)
+        });
+        if let Some(turn) = turn {
+            // A space between English sentences, none after a full-width full stop.
+            if line.ends_with('.') {
+                line.push(' ');
+            }
+            line += &crate::text::sentence(turn);
+        }
+        if !line.is_empty() {
+            self.announce(line);
+        }
+    }
+
     /// Announces the end of a game once its last stone is on screen.
-    fn announce(self, outcome: Outcome) {
+    fn announce_outcome(self, outcome: Outcome) {
         let (opponent, person) = self.session.with_untracked(|s| (s.opponent(), s.person()));
         after_paint(move || {
             let texts = self.lang.get_untracked().texts();
@@ -395,13 +584,17 @@ impl Play {
     }
 
     fn alert(self, message: &'static str) {
-        self.announcement.set(message.to_owned());
+        self.announce(message.to_owned());
         self.alerts.with_value(|alerts| alerts.show(message));
     }
 
     fn tell(self, message: String) {
-        self.announcement.set(message.clone());
+        self.announce(message.clone());
         self.notice.set(Some(message));
+    }
+
+    fn announce(self, message: String) {
+        self.announcement.set(message);
     }
 }
 

@@ -112,8 +112,11 @@ pub enum Phase {
 /// Why a click on the board did not place a stone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClickRefused {
-    /// No game is on: the person should press Start.
+    /// No game has been started (or the last was ended with End): the person should
+    /// press Start.
     NotStarted,
+    /// The game on the board has finished: a new one needs Start.
+    GameOver,
     /// It is the computer's move.
     NotYourTurn,
     /// The point holds a stone already (the original silently ignores this).
@@ -285,6 +288,37 @@ impl Session {
         (self.game.moves().len() + 1 - first) / 2
     }
 
+    /// Whether ending the game in progress would throw away a person's moves, so that
+    /// End should ask first.
+    pub fn person_has_moved(&self) -> bool {
+        self.in_game()
+            && match self.opponent {
+                Opponent::Computer => self.person_moves() > 0,
+                Opponent::Person => !self.game.moves().is_empty(),
+                Opponent::Watch => false,
+            }
+    }
+
+    /// Shows a setup chosen between games at once: a clear board of its size under its
+    /// rules, in its way to play (a finished game's position stays while those three are
+    /// unchanged). A game in progress is left alone: the setup applies when the next game
+    /// starts. Returns whether the board changed.
+    ///
+    /// # Panics
+    /// When `setup.size` is not a board size the engine plays (the page offers 15 and 19).
+    pub fn show_setup(&mut self, setup: Setup) -> bool {
+        let shown = (self.game.board().size(), self.game.rule(), self.opponent);
+        if self.in_game() || shown == (setup.size, setup.rule, setup.opponent) {
+            return false;
+        }
+        self.game = Game::with_rule(setup.size, setup.rule).expect("a supported board size");
+        self.opponent = setup.opponent;
+        self.started = false;
+        self.paused = false;
+        self.game_id += 1;
+        true
+    }
+
     /// Takes back moves so that it is a person's turn again: against the computer the
     /// person's last move and whatever the computer played after it (even after a lost
     /// game); between two people the last move. A pending answer of the computer is
@@ -407,7 +441,8 @@ impl Session {
     /// or forbidden; the session is then unchanged.
     pub fn click(&mut self, pos: Pos) -> Result<Phase, ClickRefused> {
         match self.phase() {
-            Phase::Idle | Phase::Over(_) => return Err(ClickRefused::NotStarted),
+            Phase::Idle => return Err(ClickRefused::NotStarted),
+            Phase::Over(_) => return Err(ClickRefused::GameOver),
             Phase::ComputerTurn | Phase::Paused => return Err(ClickRefused::NotYourTurn),
             Phase::YourTurn => {}
         }
@@ -737,7 +772,68 @@ mod tests {
         }
         assert!(matches!(session.phase(), Phase::Over(_)));
         assert!(!session.in_game());
-        assert_eq!(session.click(p(18, 18)), Err(ClickRefused::NotStarted));
+        assert_eq!(session.click(p(18, 18)), Err(ClickRefused::GameOver));
         assert_eq!(session.move_request(), None);
+    }
+
+    #[test]
+    fn a_setup_chosen_between_games_shows_at_once_and_waits_during_one() {
+        let mut session = Session::default();
+        let small_renju = Setup {
+            size: 15,
+            rule: Rule::Renju,
+            ..me_first()
+        };
+        assert!(session.show_setup(small_renju));
+        assert_eq!(session.game().board().size(), 15);
+        assert_eq!(session.game().rule(), Rule::Renju);
+        assert_eq!(session.phase(), Phase::Idle);
+        assert!(!session.show_setup(small_renju), "nothing new to show");
+
+        session.start(small_renju);
+        session.click(p(7, 7)).unwrap();
+        let id = session.game_id();
+        assert!(
+            !session.show_setup(computer_first()),
+            "a game in progress stays"
+        );
+        assert_eq!(session.game().board().size(), 15);
+        assert_eq!(session.game_id(), id);
+        assert_eq!(session.game().moves().len(), 1);
+    }
+
+    #[test]
+    fn end_asks_first_only_when_a_person_has_moved() {
+        let mut session = Session::default();
+        assert!(!session.person_has_moved());
+        session.start(computer_first());
+        assert!(
+            !session.person_has_moved(),
+            "only the computer's opening is on the board"
+        );
+        session.click(p(0, 0)).unwrap();
+        assert!(session.person_has_moved());
+        session.undo();
+        assert!(!session.person_has_moved());
+
+        let watch = Setup {
+            opponent: Opponent::Watch,
+            ..computer_first()
+        };
+        session.start(watch);
+        computer_moves(&mut session);
+        assert!(
+            !session.person_has_moved(),
+            "watching, nobody's moves are lost"
+        );
+
+        let friends = Setup {
+            opponent: Opponent::Person,
+            ..computer_first()
+        };
+        session.start(friends);
+        assert!(!session.person_has_moved());
+        session.click(p(9, 9)).unwrap();
+        assert!(session.person_has_moved());
     }
 }

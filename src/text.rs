@@ -5,6 +5,7 @@
 use gobang_engine::ai::Level;
 use gobang_engine::{Forbidden, Pos, Rule, Stone};
 
+use crate::hint::HintReason;
 use crate::session::{Opponent, Outcome};
 
 /// A language of the page.
@@ -71,7 +72,8 @@ impl Lang {
 /// The page's texts in one language.
 pub struct Texts {
     pub title: &'static str,
-    pub tagline: &'static str,
+    /// The tagline in two phrases, each kept on one line.
+    pub tagline: [&'static str; 2],
     pub language: &'static str,
     pub who_starts: &'static str,
     pub computer_first: &'static str,
@@ -94,7 +96,46 @@ pub struct Texts {
     pub black: &'static str,
     pub white: &'static str,
     pub empty: &'static str,
-    pub stone: &'static str,
+    /// "black stone", "white stone", as a screen reader names a point's stone.
+    pub stones: [&'static str; 2],
+    /// "black", "white" as the side of a game ("white's", "白方的").
+    pub sides: [&'static str; 2],
+    /// Between a name and what follows it: ": ", or the full-width "：".
+    pub colon: &'static str,
+    /// Between the parts of a point's name for screen readers: ", " or "，".
+    pub comma: &'static str,
+    /// A move's number, in a point's name for screen readers ("move {}").
+    pub move_number: &'static str,
+    pub game_over: &'static str,
+    pub occupied: &'static str,
+    pub wait_for_computer: &'static str,
+    pub watching_busy: &'static str,
+    pub paused_busy: &'static str,
+    pub tap_again: &'static str,
+    pub undone_after_end: &'static str,
+    pub game_ended: &'static str,
+    pub undone: &'static str,
+    /// "{side} played {point}", for screen readers.
+    pub played: &'static str,
+    /// "Hint: {point} — {why}."
+    pub hint_text: &'static str,
+    /// Wins, blocks a four, open four, double four, four-three, blocks an open three,
+    /// blocks a double threat, four, double three, open three, the search's judgement;
+    /// `{}` is the opponent's side where there is one.
+    pub hint_reasons: [&'static str; 11],
+    pub setup: &'static str,
+    pub next_game_note: &'static str,
+    /// "you play {}" in the setup's summary.
+    pub you_play: &'static str,
+    pub two_players: &'static str,
+    /// "{} vs {}", the two levels of the computer playing itself.
+    pub versus: &'static str,
+    pub confirm_end: &'static str,
+    pub keep_playing: &'static str,
+    pub coordinates: &'static str,
+    pub confirm_taps: &'static str,
+    pub options: &'static str,
+    pub actions: &'static str,
     pub won_alert: &'static str,
     pub lost_alert: &'static str,
     pub draw_alert: &'static str,
@@ -103,6 +144,8 @@ pub struct Texts {
     pub draw_status: &'static str,
     pub worker_failed: &'static str,
     pub record: &'static str,
+    /// The record's notation: `{letter}` the last column, `{size}` the last row,
+    /// `{example}` an example record.
     pub record_help: &'static str,
     pub copy_record: &'static str,
     pub copy_link: &'static str,
@@ -143,12 +186,39 @@ pub struct Texts {
     pub rules_list: [(&'static str, &'static str); 10],
 }
 
+/// A phrase ("your turn", "轮到你下") as a sentence of its own: a capital, and a full
+/// stop where it has none.
+pub fn sentence(phrase: &str) -> String {
+    let mut chars = phrase.chars();
+    let first = chars.next().map(|c| c.to_uppercase().to_string());
+    let rest: String = chars.collect();
+    let end = match phrase.chars().last() {
+        Some(c) if c.is_ascii_alphanumeric() => ".",
+        Some(c) if ('\u{4e00}'..='\u{9fff}').contains(&c) => "。",
+        _ => "",
+    };
+    format!("{}{rest}{end}", first.unwrap_or_default())
+}
+
+/// A point's name as the board's edges and the hints show it: `J10`.
+pub fn point_name(pos: Pos, size: usize) -> String {
+    pos.display(size).to_string().to_uppercase()
+}
+
 impl Texts {
     /// A colour's name.
     pub const fn colour(&self, stone: Stone) -> &'static str {
         match stone {
             Stone::Black => self.black,
             Stone::White => self.white,
+        }
+    }
+
+    /// A side's name in a game ("black", "白方").
+    pub const fn side(&self, stone: Stone) -> &'static str {
+        match stone {
+            Stone::Black => self.sides[0],
+            Stone::White => self.sides[1],
         }
     }
 
@@ -239,31 +309,121 @@ impl Texts {
         format!("{} {kind}", self.forbidden)
     }
 
-    /// What a screen reader says for a point: its name in notation, and its stone (or
-    /// that it is forbidden to black).
+    /// What a screen reader says for a point: its name in notation, and its stone with
+    /// its move number when numbers are shown (or that it is forbidden to black).
     pub fn point_label(
         &self,
         pos: Pos,
         size: usize,
         stone: Option<Stone>,
+        number: Option<u16>,
         forbidden: bool,
     ) -> String {
-        let name = pos.display(size).to_string().to_uppercase();
-        match stone {
-            Some(stone) => format!("{name}, {} {}", self.colour(stone), self.stone),
-            None if forbidden => format!("{name}, {}, {}", self.empty, self.forbidden_mark),
-            None => format!("{name}, {}", self.empty),
+        let name = point_name(pos, size);
+        let comma = self.comma;
+        match (stone, number) {
+            (Some(stone), Some(n)) => format!(
+                "{name}{comma}{}{comma}{}",
+                self.stone(stone),
+                self.move_number.replace("{}", &n.to_string())
+            ),
+            (Some(stone), None) => format!("{name}{comma}{}", self.stone(stone)),
+            (None, _) if forbidden => {
+                format!("{name}{comma}{}{comma}{}", self.empty, self.forbidden_mark)
+            }
+            (None, _) => format!("{name}{comma}{}", self.empty),
         }
+    }
+
+    /// A stone's name for screen readers ("black stone", "黑子").
+    pub const fn stone(&self, stone: Stone) -> &'static str {
+        match stone {
+            Stone::Black => self.stones[0],
+            Stone::White => self.stones[1],
+        }
+    }
+
+    /// The words for a hint: where, and why.
+    pub fn hint_line(&self, pos: Pos, size: usize, why: HintReason) -> String {
+        let (index, opponent) = match why {
+            HintReason::Wins => (0, None),
+            HintReason::BlocksFour(side) => (1, Some(side)),
+            HintReason::OpenFour => (2, None),
+            HintReason::DoubleFour => (3, None),
+            HintReason::FourThree => (4, None),
+            HintReason::BlocksOpenThree(side) => (5, Some(side)),
+            HintReason::BlocksDoubleThreat(side) => (6, Some(side)),
+            HintReason::Four => (7, None),
+            HintReason::DoubleThree => (8, None),
+            HintReason::OpenThree => (9, None),
+            HintReason::Judgement => (10, None),
+        };
+        let why = self.hint_reasons[index].replace("{}", opponent.map_or("", |s| self.side(s)));
+        self.hint_text
+            .replace("{point}", &point_name(pos, size))
+            .replace("{why}", &why)
+    }
+
+    /// What a screen reader hears after a move: who played where.
+    pub fn played_line(&self, side: Stone, pos: Pos, size: usize) -> String {
+        sentence(
+            &self
+                .played
+                .replace("{side}", self.side(side))
+                .replace("{point}", &point_name(pos, size)),
+        )
+    }
+
+    /// The notation help for a board of side `size`.
+    pub fn record_help(&self, size: usize) -> String {
+        let last = Pos::new(size - 1, size - 1).map(|p| p.display(size).to_string());
+        let letter = last.as_deref().and_then(|p| p.get(..1)).unwrap_or("s");
+        let centre = Pos::center(size);
+        let example = [(0, 0), (-1, 1), (0, 1)]
+            .into_iter()
+            .filter_map(|(dr, dc)| centre.offset(dr, dc, 1, size))
+            .map(|p| p.display(size).to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        self.record_help
+            .replace("{letter}", letter)
+            .replace("{size}", &size.to_string())
+            .replace("{example}", &example)
+    }
+
+    /// The one-line summary of a game's setup: "19×19 · Freestyle · Medium · you play
+    /// white".
+    pub fn setup_summary(
+        &self,
+        size: usize,
+        rule: Rule,
+        opponent: Opponent,
+        levels: (Level, Level),
+        person: Stone,
+    ) -> String {
+        let who = match opponent {
+            Opponent::Computer => format!(
+                "{} · {}",
+                self.level_name(levels.0),
+                self.you_play.replace("{}", self.colour(person))
+            ),
+            Opponent::Person => self.two_players.to_owned(),
+            Opponent::Watch => self
+                .versus
+                .replacen("{}", self.level_name(levels.0), 1)
+                .replacen("{}", self.level_name(levels.1), 1),
+        };
+        format!("{size}×{size} · {} · {who}", self.rule_name(rule))
     }
 }
 
 static EN: Texts = Texts {
     title: "Gobang",
-    tagline: "Time to show real skill: a match against the computer!",
+    tagline: ["Time to show real skill:", "a match against the computer!"],
     language: "Language",
     who_starts: "Who moves first",
     computer_first: "Computer first",
-    me_first: "Me first",
+    me_first: "You first",
     start: "Start game",
     end: "End game",
     undo: "Undo",
@@ -274,7 +434,7 @@ static EN: Texts = Texts {
     levels: ["Classic (the original)", "Medium", "Hard"],
     board: "Board",
     press_start: "Press “Start game” to begin a match. Please read the rules first.",
-    idle: "Choose who moves first, then press “Start game”.",
+    idle: "Choose how to play, then press “Start game”.",
     your_turn: "your turn",
     thinking: "the computer is thinking…",
     computer: "Computer",
@@ -282,7 +442,46 @@ static EN: Texts = Texts {
     black: "black",
     white: "white",
     empty: "empty",
-    stone: "stone",
+    stones: ["black stone", "white stone"],
+    sides: ["black", "white"],
+    colon: ": ",
+    comma: ", ",
+    move_number: "move {}",
+    game_over: "This game is over. Press “Start game” to play another.",
+    occupied: "That point is taken: choose an empty one.",
+    wait_for_computer: "Wait for the computer's move.",
+    watching_busy: "The computer is playing itself: press “Pause” to stop it.",
+    paused_busy: "Paused: press “Resume” or “Step”.",
+    tap_again: "Tap {point} again to place your stone there.",
+    undone_after_end: "Move taken back: the game goes on.",
+    game_ended: "Game ended.",
+    undone: "Move taken back.",
+    played: "{side} played {point}.",
+    hint_text: "Hint: {point} — {why}.",
+    hint_reasons: [
+        "makes five in a row and wins",
+        "blocks {}'s four",
+        "makes an open four: two ways to five",
+        "makes two fours at once",
+        "makes a four and an open three at once",
+        "blocks {}'s open three",
+        "blocks {}'s double threat",
+        "makes a four, which must be answered",
+        "makes two open threes at once",
+        "makes an open three",
+        "the strongest move the search found",
+    ],
+    setup: "Game setup",
+    next_game_note: "Opponent, board, rules and who moves first apply to the next game; the computer's level changes at once.",
+    you_play: "you play {}",
+    two_players: "two players",
+    versus: "{} vs {}",
+    confirm_end: "End this game? Its moves will be cleared from the board.",
+    keep_playing: "Keep playing",
+    coordinates: "Coordinates",
+    confirm_taps: "Tap twice to place a stone on small points",
+    options: "Options",
+    actions: "Game actions",
     won_alert: "Congratulations, you won! 🎉",
     lost_alert: "The computer won this time. Press “Start game” for a rematch.",
     draw_alert: "The board is full and nobody has five in a row: a draw.",
@@ -291,7 +490,7 @@ static EN: Texts = Texts {
     draw_status: "Draw: the board is full.",
     worker_failed: "The computer's search could not start in this browser, so it is playing at the Classic level.",
     record: "Game record",
-    record_help: "Moves in the usual notation, black first (columns a–s from the left, rows 1–19 from the bottom), e.g. j10 k11 k10.",
+    record_help: "Moves in the usual notation, black first (columns a–{letter} from the left, rows 1–{size} from the bottom), e.g. {example}.",
     copy_record: "Copy moves",
     copy_link: "Copy link",
     load_record: "Load moves",
@@ -366,11 +565,11 @@ static EN: Texts = Texts {
 
 static ZH: Texts = Texts {
     title: "五子棋",
-    tagline: "是时候表演真正的技术了，快来一场人机大战吧！",
+    tagline: ["是时候表演真正的技术了，", "快来一场人机大战吧！"],
     language: "语言",
     who_starts: "谁先下",
     computer_first: "电脑先手",
-    me_first: "我先手",
+    me_first: "你先手",
     start: "开始游戏",
     end: "结束游戏",
     undo: "悔棋",
@@ -381,15 +580,54 @@ static ZH: Texts = Texts {
     levels: ["经典（原版）", "中等", "困难"],
     board: "棋盘",
     press_start: "点击“开始游戏”按钮开启对局，请先阅读游戏规则。",
-    idle: "请选择谁先手，然后点击“开始游戏”。",
+    idle: "选好对局设置，然后点击“开始游戏”。",
     your_turn: "轮到你下",
     thinking: "电脑思考中…",
     computer: "电脑",
-    you: "我",
+    you: "你",
     black: "黑",
     white: "白",
     empty: "空",
-    stone: "子",
+    stones: ["黑子", "白子"],
+    sides: ["黑方", "白方"],
+    colon: "：",
+    comma: "，",
+    move_number: "第 {} 手",
+    game_over: "本局已结束。点击“开始游戏”再来一局。",
+    occupied: "这里已有棋子，请选一个空位。",
+    wait_for_computer: "请等电脑落子。",
+    watching_busy: "电脑正在自己对弈：点击“暂停”可让它停下。",
+    paused_busy: "已暂停：点击“继续”或“单步”。",
+    tap_again: "再点一次 {point}，即可在此落子。",
+    undone_after_end: "已悔棋，对局继续。",
+    game_ended: "对局已结束。",
+    undone: "已悔棋。",
+    played: "{side}下在 {point}。",
+    hint_text: "提示：{point}——{why}。",
+    hint_reasons: [
+        "连成五子，获胜",
+        "挡住{}的四",
+        "形成活四，两头都能连五",
+        "一子形成双四",
+        "一子形成四三",
+        "挡住{}的活三",
+        "破坏{}的双重威胁",
+        "形成冲四，对方必须应对",
+        "一子形成双活三",
+        "形成活三",
+        "搜索找到的最佳一手",
+    ],
+    setup: "对局设置",
+    next_game_note: "对手、棋盘、规则和先后手从下一局起生效；电脑难度立即生效。",
+    you_play: "你执{}",
+    two_players: "双人对弈",
+    versus: "{} 对 {}",
+    confirm_end: "结束这局吗？棋盘上的棋子将被清除。",
+    keep_playing: "继续下棋",
+    coordinates: "显示坐标",
+    confirm_taps: "棋盘格较小时，点两次落子",
+    options: "选项",
+    actions: "对局操作",
     won_alert: "恭喜，你赢了！🎉",
     lost_alert: "这局电脑赢了。点击“开始游戏”再来一局。",
     draw_alert: "棋盘已满，双方都没有连成五子：和棋。",
@@ -398,7 +636,7 @@ static ZH: Texts = Texts {
     draw_status: "和棋：棋盘已满。",
     worker_failed: "电脑的搜索无法在此浏览器中启动，现以经典难度对弈。",
     record: "棋谱",
-    record_help: "用常见记法书写，黑方先行（列 a–s 从左往右，行 1–19 从下往上），例如 j10 k11 k10。",
+    record_help: "用常见记法书写，黑方先行（列 a–{letter} 从左往右，行 1–{size} 从下往上），例如 {example}。",
     copy_record: "复制棋谱",
     copy_link: "复制链接",
     load_record: "载入棋谱",
@@ -436,8 +674,8 @@ static ZH: Texts = Texts {
     struck_note: "划掉的规则本游戏不采用。",
     rules_list: [
         ("请选择电脑先手还是你先手，黑棋始终先手。", ""),
-        ("点击开始游戏按钮开始对局。", ""),
-        ("点击结束游戏按钮结束对局。", ""),
+        ("点击“开始游戏”开始对局。", ""),
+        ("点击“结束游戏”结束对局。", ""),
         ("对局双方各执一色棋子。", ""),
         ("空棋盘开局。", ""),
         ("黑先、白后，交替下子，每次只能下一子。", ""),
@@ -476,18 +714,105 @@ mod tests {
     fn points_are_labelled_for_screen_readers() {
         let pos = Pos::new(9, 10).unwrap();
         assert_eq!(
-            EN.point_label(pos, 19, Some(Stone::Black), false),
+            EN.point_label(pos, 19, Some(Stone::Black), None, false),
             "K10, black stone"
         );
-        assert_eq!(EN.point_label(pos, 19, None, false), "K10, empty");
+        assert_eq!(EN.point_label(pos, 19, None, None, false), "K10, empty");
         assert_eq!(
-            EN.point_label(pos, 15, None, true),
+            EN.point_label(pos, 15, None, None, true),
             "K6, empty, forbidden to black"
         );
         assert_eq!(
-            ZH.point_label(pos, 19, Some(Stone::White), false),
-            "K10, 白 子"
+            ZH.point_label(pos, 19, Some(Stone::White), None, false),
+            "K10，白子"
         );
+        // With move numbers shown, the number seen on the stone is in its name.
+        assert_eq!(
+            EN.point_label(pos, 19, Some(Stone::Black), Some(5), false),
+            "K10, black stone, move 5"
+        );
+        assert_eq!(
+            ZH.point_label(pos, 19, Some(Stone::Black), Some(12), false),
+            "K10，黑子，第 12 手"
+        );
+    }
+
+    #[test]
+    fn announcements_are_sentences() {
+        let pos = Pos::new(8, 9).unwrap();
+        assert_eq!(EN.played_line(Stone::White, pos, 19), "White played J11.");
+        assert_eq!(ZH.played_line(Stone::White, pos, 19), "白方下在 J11。");
+        assert_eq!(sentence(EN.your_turn), "Your turn.");
+        assert_eq!(sentence(ZH.your_turn), "轮到你下。");
+        assert_eq!(sentence(EN.thinking), "The computer is thinking…");
+    }
+
+    #[test]
+    fn hints_say_where_and_why() {
+        let pos = Pos::new(6, 9).unwrap();
+        assert_eq!(
+            EN.hint_line(pos, 19, HintReason::BlocksOpenThree(Stone::White)),
+            "Hint: J13 — blocks white's open three."
+        );
+        assert_eq!(
+            ZH.hint_line(pos, 19, HintReason::BlocksOpenThree(Stone::White)),
+            "提示：J13——挡住白方的活三。"
+        );
+        assert_eq!(
+            EN.hint_line(pos, 19, HintReason::Wins),
+            "Hint: J13 — makes five in a row and wins."
+        );
+    }
+
+    #[test]
+    fn the_setup_summary_and_the_notation_follow_the_game() {
+        let levels = (Level::Medium, Level::Hard);
+        assert_eq!(
+            EN.setup_summary(
+                19,
+                Rule::Freestyle,
+                Opponent::Computer,
+                levels,
+                Stone::White
+            ),
+            "19×19 · Freestyle · Medium · you play white"
+        );
+        assert_eq!(
+            ZH.setup_summary(15, Rule::Renju, Opponent::Computer, levels, Stone::Black),
+            "15×15 · 连珠 · 中等 · 你执黑"
+        );
+        assert_eq!(
+            EN.setup_summary(15, Rule::Standard, Opponent::Watch, levels, Stone::White),
+            "15×15 · Standard (exactly five) · Medium vs Hard"
+        );
+        assert!(
+            EN.record_help(15)
+                .contains("columns a–o from the left, rows 1–15")
+        );
+        assert!(EN.record_help(15).contains("e.g. h8 i9 i8."));
+        assert!(
+            EN.record_help(19)
+                .contains("columns a–s from the left, rows 1–19")
+        );
+        assert!(EN.record_help(19).contains("e.g. j10 k11 k10."));
+    }
+
+    #[test]
+    fn chinese_texts_use_full_width_punctuation() {
+        // ASCII punctuation among Chinese characters reads as a typo; notation and the
+        // "vs" in levels are the exceptions (they stand between spaces or letters).
+        let all = [
+            ZH.idle,
+            ZH.press_start,
+            ZH.game_over,
+            ZH.occupied,
+            ZH.undone_after_end,
+        ];
+        let all = all.iter().chain(&ZH.hint_reasons).chain(&ZH.tagline);
+        for text in all.chain(ZH.rules_list.iter().map(|(kept, _)| kept)) {
+            assert!(!text.contains([':', ',', '!', '?', ';']), "{text}");
+            assert!(!text.contains(['"']), "{text}");
+        }
     }
 
     #[test]
@@ -496,7 +821,30 @@ mod tests {
         for texts in [&EN, &ZH] {
             let all = [
                 texts.title,
-                texts.tagline,
+                texts.tagline[0],
+                texts.tagline[1],
+                texts.game_over,
+                texts.occupied,
+                texts.wait_for_computer,
+                texts.watching_busy,
+                texts.paused_busy,
+                texts.tap_again,
+                texts.undone_after_end,
+                texts.game_ended,
+                texts.undone,
+                texts.played,
+                texts.hint_text,
+                texts.setup,
+                texts.next_game_note,
+                texts.you_play,
+                texts.two_players,
+                texts.versus,
+                texts.confirm_end,
+                texts.keep_playing,
+                texts.coordinates,
+                texts.confirm_taps,
+                texts.options,
+                texts.actions,
                 texts.language,
                 texts.who_starts,
                 texts.computer_first,
@@ -518,7 +866,6 @@ mod tests {
                 texts.black,
                 texts.white,
                 texts.empty,
-                texts.stone,
                 texts.won_alert,
                 texts.lost_alert,
                 texts.draw_alert,
@@ -562,6 +909,7 @@ mod tests {
                 .chain(&texts.opponents)
                 .chain(&texts.rule_names);
             let lists = lists.chain(&texts.rule_notes).chain(&texts.forbidden_kinds);
+            let lists = lists.chain(&texts.stones).chain(&texts.hint_reasons);
             assert!(all.iter().chain(lists).all(|t| !t.is_empty()));
             assert!(
                 texts

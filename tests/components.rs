@@ -14,6 +14,11 @@ use web_sys::{HtmlElement, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The points where the person to move can put a stone (the board says whose turn it is,
+/// each point whether it is taken or forbidden).
+const PLAYABLE: &str =
+    r#".board[data-playable="true"] .cell:not([data-stone]):not([data-forbidden])"#;
+
 /// The App mounted in its own element, with every alert it shows recorded.
 struct Page {
     root: HtmlElement,
@@ -48,7 +53,7 @@ impl Page {
         // The board is drawn first, the panel once the board has been painted.
         assert_eq!(page.count("[data-row][data-col]"), 361);
         page.wait_until("the panel is shown", |p| {
-            p.count(r#"[data-testid="start"]"#) == 1
+            p.count(r#"[data-testid="level"]"#) == 1
         })
         .await;
         // The Classic level answers at once and the same way every time.
@@ -165,7 +170,7 @@ async fn the_page_starts_with_an_empty_board_and_computer_first() {
     assert!(computer_first.checked());
     assert!(!me_first.checked());
     assert!(page.text("status").contains("press “Start game”"));
-    assert_eq!(page.count(".cell.playable"), 0);
+    assert_eq!(page.count(PLAYABLE), 0);
 }
 
 #[wasm_bindgen_test]
@@ -190,8 +195,8 @@ async fn computer_first_opens_at_the_centre_and_answers() {
     assert!(status.contains("You: white"), "{status}");
     assert!(status.contains("your turn"), "{status}");
     // Every empty point takes a stone; the centre does not.
-    assert_eq!(page.count(".cell.playable"), 360);
-    assert!(!page.cell(9, 9).class_list().contains("playable"));
+    assert_eq!(page.count(PLAYABLE), 360);
+    assert!(page.cell(9, 9).matches(PLAYABLE).is_ok_and(|m| !m));
 
     page.click_cell(9, 9).await;
     assert_eq!(page.count("[data-stone]"), 1);
@@ -200,7 +205,7 @@ async fn computer_first_opens_at_the_centre_and_answers() {
     page.click_cell(8, 8).await;
     assert_eq!(page.stone(8, 8).as_deref(), Some("white"));
     assert!(page.text("status").contains("thinking"));
-    assert_eq!(page.count(".cell.playable"), 0);
+    assert_eq!(page.count(PLAYABLE), 0);
     page.wait_until("the computer answers", |p| p.count("[data-stone]") == 3)
         .await;
     assert!(page.text("status").contains("your turn"));
@@ -240,8 +245,10 @@ async fn end_clears_the_board_and_drops_the_pending_answer() {
     let page = Page::open().await;
     page.click(r#"[data-testid="start"]"#).await;
     page.click_cell(0, 0).await;
-    // End while the computer is still to answer.
+    // End while the computer is still to answer: the person has moved, so End asks first.
     page.click(r#"[data-testid="start"]"#).await;
+    assert_eq!(page.text("start"), "End game");
+    page.click(r#"[data-testid="confirm-end"]"#).await;
     assert_eq!(page.text("start"), "Start game");
     assert_eq!(page.count("[data-stone]"), 0);
     page.click(r#"[data-testid="first-me"]"#).await;

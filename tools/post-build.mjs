@@ -1,7 +1,9 @@
 // Trunk's post-build hook (see Trunk.toml). On the built site in $TRUNK_STAGING_DIR it
 //  1. moves every inline <script> of index.html into a file of its own, so that the
 //     Content-Security-Policy can allow scripts from the page's own origin only;
-//  2. in release builds, writes the service worker (assets/sw.js with the list of every
+//  2. writes the points and the coordinates of the board that index.html shows before the
+//     app is up (the same classes as the app's board, src/components/board.rs);
+//  3. in release builds, writes the service worker (assets/sw.js with the list of every
 //     file of the site and a version taken from their contents) and registers it once the
 //     page is up, so that the game loads and plays offline after the first visit.
 import { createHash } from 'node:crypto';
@@ -30,6 +32,38 @@ if ('serviceWorker' in navigator) {
 }
 `
   : '';
+// The board shown before the app is up: its points, with the classes that draw the
+// lines and stop them at the edges, and the letters and numbers of its edges.
+const stars = (size) => [3, Math.floor(size / 2), size - 4];
+const points = (size) => {
+  const rows = [];
+  for (let row = 0; row < size; row++) {
+    const cells = [];
+    for (let col = 0; col < size; col++) {
+      const marks = [
+        [row === 0, 'edge-top'],
+        [row === size - 1, 'edge-bottom'],
+        [col === 0, 'edge-left'],
+        [col === size - 1, 'edge-right'],
+        [stars(size).includes(row) && stars(size).includes(col), 'star'],
+      ];
+      const classes = ['cell', ...marks.filter(([on]) => on).map(([, name]) => name)];
+      cells.push(`<div class="${classes.join(' ')}" role="gridcell"></div>`);
+    }
+    rows.push(`<div class="row" role="row">${cells.join('')}</div>`);
+  }
+  return rows.join('');
+};
+const coordinates = (size) => {
+  const letters = Array.from({ length: size }, (_, i) => `<span>${String.fromCharCode(65 + i)}</span>`);
+  const numbers = Array.from({ length: size }, (_, i) => `<span>${size - i}</span>`);
+  return `<div class="coords-cols" aria-hidden="true">${letters.join('')}</div>` +
+    `<div class="coords-rows" aria-hidden="true">${numbers.join('')}</div>`;
+};
+html = html
+  .replace(/<!-- points (\d+) -->/, (_, size) => points(Number(size)))
+  .replace(/<!-- coordinates (\d+) -->/, (_, size) => coordinates(Number(size)));
+
 let registered = false;
 html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) => {
   if (/\ssrc=/.test(attrs) || body.trim() === '') return tag;

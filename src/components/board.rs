@@ -1,9 +1,29 @@
-use gobang_engine::{Line, Pos, Stone};
+//! The wooden board: an ARIA grid of points, with the letters and numbers of the records
+//! on its edges.
+//!
+//! The points are not reactive views of their own. One board-level effect works out what
+//! every point shows ([`PointState`]), compares it with what the page shows, and touches
+//! only the points that changed; one delegated listener on the grid takes the clicks,
+//! taps and keys for all of them. A move therefore costs a few DOM writes, not 361
+//! closures, and a new board is written in one go.
+
+use std::fmt::Write as _;
+
+use gobang_engine::{Pos, Stone};
 use leptos::html::Div;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
 
 use crate::play::Play;
-use crate::session::{Phase, Session};
+use crate::session::Phase;
+use crate::text::{Lang, point_name};
+
+/// A point smaller than this (CSS pixels) is too small for a finger (WCAG 2.5.8): on a
+/// touch screen the first tap only shows a preview stone.
+const SMALLEST_TARGET_PX: i32 = 24;
+/// How long a refused point shakes.
+const REFUSED_MS: u64 = 450;
 
 /// The star points (hoshi) of a board, drawn as dots like on a real one: three along
 /// each side on the larger boards.
@@ -11,45 +31,256 @@ fn star_lines(size: usize) -> [usize; 3] {
     [3, size / 2, size - 4]
 }
 
+/// What one point shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct PointState {
+    stone: Option<Stone>,
+    /// Its move number when numbers are shown, else 0.
+    number: u16,
+    last: bool,
+    win: bool,
+    hint: bool,
+    preview: bool,
+    forbidden: bool,
+    /// Whether the keyboard's focus stops here (the one point with `tabindex="0"`).
+    focus: bool,
+}
+
+/// What the whole board shows, point by point (row by row from the top).
+fn board_state(play: Play, focus: Pos) -> Vec<PointState> {
+    let numbers = play.numbers.get();
+    let hint = play.current_hint().map(|h| h.pos);
+    let preview = play.current_preview();
+    play.session.with(|s| {
+        let game = s.game();
+        let size = game.board().size();
+        let mut points: Vec<PointState> = (0..size * size)
+            .map(|i| {
+                let pos = Pos::new(i / size, i % size).unwrap_or(focus);
+                let stone = game.board().get(pos);
+                PointState {
+                    stone,
+                    hint: hint == Some(pos),
+                    preview: preview == Some(pos),
+                    focus: focus == pos,
+                    ..PointState::default()
+                }
+            })
+            .collect();
+        let index = |pos: Pos| pos.row() * size + pos.col();
+        for pos in s.forbidden_points() {
+            points[index(pos)].forbidden = true;
+        }
+        if let Some(last) = game.last_move() {
+            points[index(last)].last = true;
+        }
+        if let Some(line) = s.win_line() {
+            for pos in line.points() {
+                points[index(pos)].win = true;
+            }
+        }
+        if numbers {
+            for (n, &pos) in game.moves().iter().enumerate() {
+                points[index(pos)].number = n as u16 + 1;
+            }
+        }
+        points
+    })
+}
+
+/// The point's classes: the lines stop at the edges, and the star points. (Whether a
+/// stone can go there is the board's `data-playable` and the point's own attributes, so
+/// that a change of turn touches no point.)
+fn cell_class(pos: Pos, size: usize) -> String {
+    let (row, col) = (pos.row(), pos.col());
+    let stars = star_lines(size);
+    let marks = [
+        (row == 0, " edge-top"),
+        (row + 1 == size, " edge-bottom"),
+        (col == 0, " edge-left"),
+        (col + 1 == size, " edge-right"),
+        (stars.contains(&row) && stars.contains(&col), " star"),
+    ];
+    marks
+        .iter()
+        .filter(|(on, _)| *on)
+        .fold(String::from("cell"), |class, (_, name)| class + name)
+}
+
+impl PointState {
+    /// The attributes that change with the game, `None` where absent.
+    fn attributes(&self, pos: Pos, size: usize, lang: Lang) -> [(&'static str, Option<String>); 8] {
+        let flag = |on: bool| on.then(|| "true".to_owned());
+        let number = (self.number > 0).then_some(self.number);
+        let label = lang
+            .texts()
+            .point_label(pos, size, self.stone, number, self.forbidden);
+        [
+            (
+                "tabindex",
+                Some(if self.focus { "0" } else { "-1" }.to_owned()),
+            ),
+            ("aria-label", Some(label)),
+            ("data-stone", self.stone.map(|s| s.name().to_owned())),
+            ("data-last", flag(self.last)),
+            ("data-win", flag(self.win)),
+            ("data-hint", flag(self.hint)),
+            ("data-preview", flag(self.preview)),
+            ("data-forbidden", flag(self.forbidden)),
+        ]
+    }
+
+    /// The stone drawn inside the point, with its number.
+    fn inner_html(&self) -> String {
+        match self.stone {
+            None => String::new(),
+            Some(stone) if self.number > 0 => {
+                format!(
+                    r#"<span class="stone {}">{}</span>"#,
+                    stone.name(),
+                    self.number
+                )
+            }
+            Some(stone) => format!(r#"<span class="stone {}"></span>"#, stone.name()),
+        }
+    }
+}
+
+/// The points on the page and what they show.
+#[derive(Default)]
+struct Drawn {
+    size: usize,
+    lang: Option<Lang>,
+    cells: Vec<HtmlElement>,
+    states: Vec<PointState>,
+}
+
+impl Drawn {
+    /// Brings the page's points to `states`: a new board is written whole, otherwise
+    /// only the points (and of those, the attributes) that changed are touched.
+    fn draw(&mut self, grid: &Element, size: usize, states: Vec<PointState>, lang: Lang) {
+        if self.size != size || self.cells.len() != states.len() {
+            self.build(grid, size, &states, lang);
+        } else {
+            let relabel = self.lang != Some(lang);
+            for (i, (new, old)) in states.iter().zip(&self.states).enumerate() {
+                if new == old && !relabel {
+                    continue;
+                }
+                let Some(pos) = Pos::new(i / size, i % size) else {
+                    continue;
+                };
+                let cell = &self.cells[i];
+                let before = old.attributes(pos, size, lang);
+                for ((name, value), (_, was)) in
+                    new.attributes(pos, size, lang).into_iter().zip(before)
+                {
+                    if value == was && !(relabel && name == "aria-label") {
+                        continue;
+                    }
+                    let _ = match value {
+                        Some(value) => cell.set_attribute(name, &value),
+                        None => cell.remove_attribute(name),
+                    };
+                }
+                if (new.stone, new.number) != (old.stone, old.number) {
+                    cell.set_inner_html(&new.inner_html());
+                }
+            }
+        }
+        self.states = states;
+        self.lang = Some(lang);
+    }
+
+    /// Writes a board of side `size` in one go, and keeps its points.
+    fn build(&mut self, grid: &Element, size: usize, states: &[PointState], lang: Lang) {
+        let mut html = String::with_capacity(size * size * 120);
+        for row in 0..size {
+            html.push_str(r#"<div class="row" role="row">"#);
+            for col in 0..size {
+                let (Some(pos), Some(state)) = (Pos::new(row, col), states.get(row * size + col))
+                else {
+                    continue;
+                };
+                let _ = write!(
+                    html,
+                    r#"<div class="{}" role="gridcell" data-row="{row}" data-col="{col}""#,
+                    cell_class(pos, size)
+                );
+                for (name, value) in state.attributes(pos, size, lang) {
+                    if let Some(value) = value {
+                        let _ = write!(html, r#" {name}="{}""#, escape(&value));
+                    }
+                }
+                let _ = write!(html, ">{}</div>", state.inner_html());
+            }
+            html.push_str("</div>");
+        }
+        grid.set_inner_html(&html);
+        self.cells = grid
+            .query_selector_all("[data-row]")
+            .map(|list| {
+                (0..list.length())
+                    .filter_map(|i| list.item(i))
+                    .map(JsCast::unchecked_into)
+                    .collect()
+            })
+            .unwrap_or_default();
+        self.size = size;
+    }
+
+    fn cell(&self, pos: Pos) -> Option<&HtmlElement> {
+        self.cells.get(pos.row() * self.size + pos.col())
+    }
+}
+
+/// Text for an attribute's value in HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+/// The point an event happened on, from its `data-row` and `data-col`.
+fn event_point(target: Option<web_sys::EventTarget>) -> Option<Pos> {
+    let cell = target?
+        .dyn_into::<Element>()
+        .ok()?
+        .closest("[data-row]")
+        .ok()??;
+    let read = |name: &str| cell.get_attribute(name)?.parse::<usize>().ok();
+    Pos::new(read("data-row")?, read("data-col")?)
+}
+
 /// The wooden board: an ARIA grid of points, lines drawn by CSS through each point's cell.
-/// Clicks and taps play; the arrow keys move the focus across the points and Enter or
-/// Space plays where it is.
+/// Clicks and taps play (on a touch screen, where a point is small, a first tap shows a
+/// preview stone and a second plays it); the arrow keys move the focus across the points
+/// and Enter or Space plays where it is.
 #[component]
 pub fn Board() -> impl IntoView {
     let play = expect_context::<Play>();
     let size = Memo::new(move |_| play.session.with(|s| s.game().board().size()));
     let focus = RwSignal::new(Pos::center(size.get_untracked()));
     let grid = NodeRef::<Div>::new();
-    // Shared by all the points, so that each point's view reruns only when what it shows
-    // changes.
-    let last = Memo::new(move |_| play.session.with(|s| s.game().last_move()));
-    let win = Memo::new(move |_| play.session.with(Session::win_line));
-    let hint = Memo::new(move |_| play.current_hint());
-    let forbidden = Memo::new(move |_| play.session.with(Session::forbidden_points));
-    // Whether a person may play now: the points read this rather than the whole session,
-    // so that a move wakes only what it changes (a point is playable as
-    // `Session::can_play` says: a person's turn, empty, not forbidden).
-    let your_turn = Memo::new(move |_| play.session.with(|s| s.phase() == Phase::YourTurn));
-    let numbers = Memo::new(move |_| {
-        play.numbers.get().then(|| {
-            let size = size.get();
-            let mut numbers = vec![0u16; size * size];
-            play.session.with(|s| {
-                for (i, pos) in s.game().moves().iter().enumerate() {
-                    numbers[pos.row() * size + pos.col()] = i as u16 + 1;
-                }
-            });
-            numbers
-        })
+    let drawn = StoredValue::new_local(Drawn::default());
+    // How the last press on the board was made: "touch", "pen" or "mouse".
+    let pointer = StoredValue::new_local(String::new());
+    Effect::new(move |_| {
+        let Some(grid) = grid.get() else { return };
+        let size = size.get();
+        let focused = focus.get();
+        let focused = if focused.row() < size && focused.col() < size {
+            focused
+        } else {
+            Pos::center(size)
+        };
+        let states = board_state(play, focused);
+        let lang = play.lang.get();
+        drawn.update_value(|d| d.draw(&grid, size, states, lang));
     });
-    let points = Points {
-        your_turn,
-        focus,
-        last,
-        win,
-        hint,
-        forbidden,
-        numbers,
+    let focus_point = move |pos: Pos| {
+        focus.set(pos);
+        drawn.with_value(|d| d.cell(pos).map(|cell| cell.focus()));
     };
     let on_keydown = move |event: leptos::ev::KeyboardEvent| {
         let here = focus.get_untracked();
@@ -60,131 +291,150 @@ pub fn Board() -> impl IntoView {
             "ArrowRight" => (0, 1),
             "Enter" | " " => {
                 event.prevent_default();
-                play.click(here);
+                press(play, drawn, here, false);
                 return;
             }
             _ => return,
         };
         event.prevent_default();
         if let Some(next) = here.offset(step.0, step.1, 1, size.get_untracked()) {
-            focus.set(next);
-            let selector = format!(r#"[data-row="{}"][data-col="{}"]"#, next.row(), next.col());
-            if let Some(cell) = grid
-                .get_untracked()
-                .and_then(|g| g.query_selector(&selector).ok().flatten())
-            {
-                let _ = wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(cell).focus();
-            }
+            focus_point(next);
         }
     };
-    // The points are made again only when the board's size changes.
-    let rows = move || {
-        let size = size.get();
-        focus.set(Pos::center(size));
-        (0..size)
-            .map(|row| {
-                let cells = (0..size)
-                    .filter_map(|col| Pos::new(row, col))
-                    .map(|pos| view! { <Point pos size points /> })
-                    .collect_view();
-                view! {
-                    <div class="row" role="row">
-                        {cells}
-                    </div>
-                }
-            })
-            .collect_view()
+    let on_click = move |event: leptos::ev::MouseEvent| {
+        let Some(pos) = event_point(event.target()) else {
+            return;
+        };
+        focus.set(pos);
+        let touch = pointer.with_value(|p| p == "touch" || p == "pen");
+        let small = drawn.with_value(|d| {
+            d.cell(pos)
+                .is_some_and(|cell| cell.offset_width() < SMALLEST_TARGET_PX)
+        });
+        press(
+            play,
+            drawn,
+            pos,
+            touch && small && play.confirm_taps.get_untracked(),
+        );
     };
     view! {
         <div
-            class="board"
-            role="grid"
-            node_ref=grid
-            aria-label=move || play.texts().board
+            class="board-frame"
+            class:coords=move || play.coords.get()
             style:--size=move || size.get().to_string()
-            data-next=move || play.session.with(|s| s.game().to_move().name())
-            on:keydown=on_keydown
         >
-            {rows}
+            <div
+                class="board"
+                role="grid"
+                node_ref=grid
+                aria-label=move || play.texts().board
+                data-next=move || play.session.with(|s| s.game().to_move().name())
+                data-playable=move || {
+                    play.session.with(|s| s.phase() == Phase::YourTurn).then_some("true")
+                }
+                on:keydown=on_keydown
+                on:click=on_click
+                on:pointerdown=move |event: leptos::ev::PointerEvent| {
+                    pointer.set_value(event.pointer_type());
+                }
+                on:focusin=move |event: leptos::ev::FocusEvent| {
+                    if let Some(pos) = event_point(event.target()) {
+                        focus.set(pos);
+                    }
+                }
+            ></div>
+            <Coordinates size />
         </div>
     }
 }
 
-/// What every point looks up, computed once for the whole board.
-#[derive(Clone, Copy)]
-struct Points {
-    your_turn: Memo<bool>,
-    focus: RwSignal<Pos>,
-    last: Memo<Option<Pos>>,
-    win: Memo<Option<Line>>,
-    hint: Memo<Option<Pos>>,
-    forbidden: Memo<Vec<Pos>>,
-    numbers: Memo<Option<Vec<u16>>>,
+/// A press on a point: with `confirm`, the first shows a preview stone and a second on
+/// the same point plays; otherwise it plays at once. A refused press shakes the point.
+fn press(play: Play, drawn: StoredValue<Drawn, LocalStorage>, pos: Pos, confirm: bool) {
+    let previewed = play.current_preview() == Some(pos);
+    let placed = if confirm && !previewed {
+        play.show_preview(pos)
+    } else {
+        play.click(pos)
+    };
+    if placed {
+        return;
+    }
+    let Some(cell) = drawn.with_value(|d| d.cell(pos).cloned()) else {
+        return;
+    };
+    let _ = cell.set_attribute("data-refused", "true");
+    set_timeout(
+        move || {
+            let _ = cell.remove_attribute("data-refused");
+        },
+        std::time::Duration::from_millis(REFUSED_MS),
+    );
 }
 
-/// One point of the board.
+/// The letters along the bottom edge and the numbers along the left, as in the records
+/// (columns a… from the left, rows 1… from the bottom). Screen readers skip them: every
+/// point's name already says where it is.
 #[component]
-fn Point(
-    /// Which point.
-    pos: Pos,
-    /// The board's side, to know which lines stop at the edge.
-    size: usize,
-    /// What the whole board shares.
-    points: Points,
+fn Coordinates(
+    /// The board's side.
+    size: Memo<usize>,
 ) -> impl IntoView {
-    let play = expect_context::<Play>();
-    let (row, col) = (pos.row(), pos.col());
-    let stars = star_lines(size);
-    let edges = [
-        (row == 0, "edge-top"),
-        (row + 1 == size, "edge-bottom"),
-        (col == 0, "edge-left"),
-        (col + 1 == size, "edge-right"),
-        (stars.contains(&row) && stars.contains(&col), "star"),
-    ];
-    let class = edges
-        .iter()
-        .filter(|(on, _)| *on)
-        .fold(String::from("cell"), |class, (_, name)| class + " " + name);
-    let stone = Memo::new(move |_| play.session.with(|s| s.game().board().get(pos)));
-    let forbidden = Memo::new(move |_| points.forbidden.with(|f| f.contains(&pos)));
-    let flag = |on: bool| on.then_some("true");
-    let number = move || {
-        points.numbers.with(|n| {
-            n.as_ref()
-                .and_then(|n| n.get(row * size + col).copied())
-                .filter(|&n| n > 0)
-        })
+    let letters = move || {
+        let size = size.get();
+        (0..size)
+            .filter_map(|col| Pos::new(size - 1, col))
+            .map(|pos| {
+                let name = point_name(pos, size);
+                view! { <span>{name.trim_end_matches(|c: char| c.is_ascii_digit()).to_owned()}</span> }
+            })
+            .collect_view()
     };
-    let stone_view = move || {
-        stone.get().map(|s: Stone| {
-            view! {
-                <span class=format!("stone {}", s.name())>
-                    {move || number().map(|n| n.to_string())}
-                </span>
-            }
-        })
+    let numbers = move || {
+        let size = size.get();
+        (1..=size)
+            .rev()
+            .map(|n| view! { <span>{n}</span> })
+            .collect_view()
     };
     view! {
-        <div
-            class=class
-            class:playable=move || points.your_turn.get() && stone.get().is_none() && !forbidden.get()
-            role="gridcell"
-            tabindex=move || if points.focus.get() == pos { "0" } else { "-1" }
-            aria-label=move || play.texts().point_label(pos, size, stone.get(), forbidden.get())
-            data-row=row
-            data-col=col
-            data-stone=move || stone.get().map(Stone::name)
-            data-last=move || flag(points.last.get() == Some(pos))
-            data-win=move || flag(points.win.get().is_some_and(|line| line.contains(pos)))
-            data-hint=move || flag(points.hint.get() == Some(pos))
-            data-forbidden=move || flag(forbidden.get())
-            on:click=move |_| {
-                points.focus.set(pos);
-                play.click(pos);
-            }
-        >
-            {stone_view}
+        <div class="coords-cols" aria-hidden="true">
+            {letters}
         </div>
+        <div class="coords-rows" aria-hidden="true">
+            {numbers}
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_changed_attributes_differ() {
+        let pos = Pos::new(9, 9).unwrap();
+        let empty = PointState::default();
+        let black = PointState {
+            stone: Some(Stone::Black),
+            last: true,
+            ..PointState::default()
+        };
+        let before = empty.attributes(pos, 19, Lang::En);
+        let after = black.attributes(pos, 19, Lang::En);
+        let changed: Vec<&str> = before
+            .iter()
+            .zip(&after)
+            .filter(|(a, b)| a != b)
+            .map(|(a, _)| a.0)
+            .collect();
+        assert_eq!(changed, ["aria-label", "data-stone", "data-last"]);
+        assert_eq!(cell_class(pos, 19), "cell star");
+        assert_eq!(
+            cell_class(Pos::new(0, 18).unwrap(), 19),
+            "cell edge-top edge-right"
+        );
+        assert_eq!(black.inner_html(), r#"<span class="stone black"></span>"#);
     }
 }

@@ -4,109 +4,83 @@ use leptos::prelude::*;
 
 use crate::play::Play;
 use crate::saved::SIZES;
-use crate::session::{FirstPlayer, Opponent, Phase, Session};
-use crate::text::{Lang, Texts};
+use crate::session::{FirstPlayer, Opponent, Session};
+use crate::text::Texts;
 
-/// The information beside the board (below it on narrow screens): title and language,
-/// how the next game is set up, the game's buttons, the status line, the game record and
-/// the rules.
+/// Beside the board (below it on narrow screens): how the game is set up, folded into a
+/// one-line summary while a game is on; the options; the game record and the rules.
 #[component]
 pub fn Panel() -> impl IntoView {
-    let play = expect_context::<Play>();
-    let t = move || play.texts();
-    let in_game = move || play.session.with(Session::in_game);
-    let watching = move || {
-        play.session
-            .with(|s| s.opponent() == Opponent::Watch && s.started())
-    };
     view! {
         <section class="panel">
-            <header class="title">
-                <h1>
-                    {move || t().title} <span class="mini-stone black"></span>
-                    <span class="mini-stone white"></span>
-                </h1>
-                <LanguageChoice />
-            </header>
-            <p class="tagline">{move || t().tagline}</p>
             <SetupChoice />
-            <div class="buttons">
-                <button
-                    class="start"
-                    data-testid="start"
-                    class:ending=in_game
-                    on:click=move |_| play.toggle()
-                >
-                    {move || if in_game() { t().end } else { t().start }}
-                </button>
-                <button
-                    data-testid="undo"
-                    prop:disabled=move || !play.session.with(Session::can_undo)
-                    on:click=move |_| play.undo()
-                >
-                    {move || t().undo}
-                </button>
-                <button
-                    data-testid="hint"
-                    prop:disabled=move || {
-                        play.hint_pending.get() || play.session.with(|s| s.phase() != Phase::YourTurn)
-                    }
-                    on:click=move |_| play.ask_hint()
-                >
-                    {move || t().hint}
-                </button>
-                <Show when=watching>
-                    <WatchButtons />
-                </Show>
-            </div>
-            <label class="toggle">
-                <input
-                    type="checkbox"
-                    data-testid="numbers"
-                    prop:checked=move || play.numbers.get()
-                    on:change=move |event| play.set_numbers(event_target_checked(&event))
-                />
-                {move || t().numbers}
-            </label>
-            <Status />
-            {move || {
-                play.notice
-                    .get()
-                    .map(|text| view! { <p class="notice" data-testid="notice">{text}</p> })
-            }}
+            <Options />
             <Record />
             <Rules />
         </section>
     }
 }
 
-/// Pause, resume and step, while the computer plays itself.
+/// Move numbers, coordinates and tap confirmation: how the board is shown and played,
+/// remembered.
 #[component]
-fn WatchButtons() -> impl IntoView {
+fn Options() -> impl IntoView {
     let play = expect_context::<Play>();
-    let paused = move || play.session.with(Session::paused);
+    let t = move || play.texts();
+    let toggle = move |test_id: &'static str,
+                       on: RwSignal<bool>,
+                       set: fn(Play, bool),
+                       label: fn(&'static Texts) -> &'static str| {
+        view! {
+            <label class="toggle">
+                <input
+                    type="checkbox"
+                    data-testid=test_id
+                    prop:checked=move || on.get()
+                    on:change=move |event| set(play, event_target_checked(&event))
+                />
+                {move || label(t())}
+            </label>
+        }
+    };
     view! {
-        <button
-            data-testid="pause"
-            prop:disabled=move || !play.session.with(Session::in_game)
-            on:click=move |_| play.set_paused(!paused())
-        >
-            {move || if paused() { play.texts().resume } else { play.texts().pause }}
-        </button>
-        <button data-testid="step" prop:disabled=move || !paused() on:click=move |_| play.step()>
-            {move || play.texts().step}
-        </button>
+        <fieldset class="options">
+            <legend>{move || t().options}</legend>
+            {toggle("numbers", play.numbers, Play::set_numbers, |t| t.numbers)}
+            {toggle("coords", play.coords, Play::set_coords, |t| t.coordinates)}
+            {toggle("confirm-taps", play.confirm_taps, Play::set_confirm_taps, |t| t.confirm_taps)}
+        </fieldset>
     }
 }
 
 /// How the next game is set up: against whom, the computer's level (or both levels when
-/// it plays itself), who moves first, the board size and the rules.
+/// it plays itself), who moves first, the board size and the rules. Between games it is
+/// open, and a choice shows on the board at once; while a game is on it folds into a
+/// one-line summary of the game's setup, and says that changes wait for the next game.
 #[component]
 fn SetupChoice() -> impl IntoView {
     let play = expect_context::<Play>();
     let setup = play.setup;
     let t = move || play.texts();
     let opponent = move || setup.get().opponent;
+    let in_game = move || play.session.with(Session::in_game);
+    let summary = move || {
+        let levels = play.session.with(|s| (s.level(), s.white_level()));
+        let (size, rule, opponent, person) = if in_game() {
+            play.session.with(|s| {
+                let setup = s.setup();
+                (setup.size, setup.rule, setup.opponent, s.person())
+            })
+        } else {
+            let setup = setup.get();
+            let person = match setup.first {
+                FirstPlayer::Computer => Stone::White,
+                FirstPlayer::Me => Stone::Black,
+            };
+            (setup.size, setup.rule, setup.opponent, person)
+        };
+        t().setup_summary(size, rule, opponent, levels, person)
+    };
     let radio = move |choice: FirstPlayer,
                       test_id: &'static str,
                       label: fn(&'static Texts) -> &'static str| {
@@ -117,7 +91,7 @@ fn SetupChoice() -> impl IntoView {
                     name="first"
                     data-testid=test_id
                     prop:checked=move || setup.get().first == choice
-                    on:change=move |_| setup.update(|s| s.first = choice)
+                    on:change=move |_| play.change_setup(|s| s.first = choice)
                 />
                 {move || label(t())}
             </label>
@@ -186,7 +160,15 @@ fn SetupChoice() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class="setup">
+        <details class="setup" prop:open=move || !in_game()>
+            <summary data-testid="setup-summary">
+                <span class="setup-title">{move || t().setup}</span>
+                <span class="summary-text">{summary}</span>
+            </summary>
+            <p class="next-game" class:hidden=move || !in_game() data-testid="next-game">
+                {move || t().next_game_note}
+            </p>
+            <div class="setup-choices">
             <label class="setting">
                 <span>{move || t().opponent}</span>
                 <select
@@ -194,7 +176,7 @@ fn SetupChoice() -> impl IntoView {
                     prop:value=move || opponent().name()
                     on:change=move |event| {
                         if let Ok(o) = event_target_value(&event).parse::<Opponent>() {
-                            setup.update(|s| s.opponent = o);
+                            play.change_setup(|s| s.opponent = o);
                         }
                     }
                 >
@@ -220,7 +202,7 @@ fn SetupChoice() -> impl IntoView {
                     prop:value=move || setup.get().size.to_string()
                     on:change=move |event| {
                         if let Ok(n) = event_target_value(&event).parse::<usize>() {
-                            setup.update(|s| s.size = n);
+                            play.change_setup(|s| s.size = n);
                         }
                     }
                 >
@@ -234,7 +216,7 @@ fn SetupChoice() -> impl IntoView {
                     prop:value=move || setup.get().rule.name()
                     on:change=move |event| {
                         if let Ok(r) = event_target_value(&event).parse::<Rule>() {
-                            setup.update(|s| s.rule = r);
+                            play.change_setup(|s| s.rule = r);
                         }
                     }
                 >
@@ -249,107 +231,8 @@ fn SetupChoice() -> impl IntoView {
             <p class="black-starts" class:hidden=move || opponent() == Opponent::Computer>
                 {move || t().black_starts}
             </p>
-        </div>
-    }
-}
-
-/// The page's language.
-#[component]
-fn LanguageChoice() -> impl IntoView {
-    let play = expect_context::<Play>();
-    let options = Lang::ALL
-        .into_iter()
-        .map(|lang| {
-            view! {
-                <option value=lang.code() lang=lang.code() selected=move || play.lang.get() == lang>
-                    {lang.name()}
-                </option>
-            }
-        })
-        .collect_view();
-    view! {
-        <select
-            class="lang"
-            data-testid="lang"
-            aria-label=move || play.texts().language
-            prop:value=move || play.lang.get().code()
-            on:change=move |event| {
-                if let Some(lang) = Lang::from_code(&event_target_value(&event)) {
-                    play.set_lang(lang);
-                }
-            }
-        >
-            {options}
-        </select>
-    }
-}
-
-/// Who holds which colour and whose turn it is, or how the game ended; a live region,
-/// which also repeats the alerts for screen readers.
-#[component]
-fn Status() -> impl IntoView {
-    let play = expect_context::<Play>();
-    let side = move |who: String, stone: Stone| {
-        view! {
-            <span class="side">
-                {who} ": " <span class=format!("mini-stone {}", stone.name())></span>
-                {play.texts().colour(stone)}
-            </span>
-        }
-    };
-    let line = move || {
-        let t = play.texts();
-        let (phase, opponent, person, to_move, levels) = play.session.with(|s| {
-            (
-                s.phase(),
-                s.opponent(),
-                s.person(),
-                s.game().to_move(),
-                (s.level(), s.white_level()),
-            )
-        });
-        let turn = match phase {
-            Phase::Idle => return view! { <span>{t.idle}</span> }.into_any(),
-            Phase::YourTurn if play.hint_pending.get() => t.hint_thinking,
-            Phase::YourTurn if opponent == Opponent::Person => t.to_play,
-            Phase::YourTurn => t.your_turn,
-            Phase::ComputerTurn => t.thinking,
-            Phase::Paused => t.paused,
-            Phase::Over(outcome) => t.outcome_status(outcome, opponent, person),
-        };
-        match opponent {
-            Opponent::Computer => view! {
-                {side(t.computer.to_owned(), !person)}
-                " · "
-                {side(t.you.to_owned(), person)}
-                " — "
-                <b>{turn}</b>
-            }
-            .into_any(),
-            Opponent::Person => view! {
-                <span class="side">
-                    <span class=format!("mini-stone {}", to_move.name())></span>
-                    {t.colour(to_move)}
-                </span>
-                " — "
-                <b>{turn}</b>
-            }
-            .into_any(),
-            Opponent::Watch => view! {
-                {side(format!("{} ({})", t.black_level, t.level_name(levels.0)), Stone::Black)}
-                " · "
-                {side(format!("{} ({})", t.white_level, t.level_name(levels.1)), Stone::White)}
-                " — "
-                <b>{turn}</b>
-            }
-            .into_any(),
-        }
-    };
-    view! {
-        <p class="status" data-testid="status" role="status" aria-live="polite">
-            {line}
-            <span class="sr-only">{move || play.announcement.get()}</span>
-        </p>
+            </div>
+        </details>
     }
 }
 
@@ -362,7 +245,9 @@ fn Record() -> impl IntoView {
     view! {
         <details class="record">
             <summary>{move || t().record}</summary>
-            <p class="help">{move || t().record_help}</p>
+            <p class="help">
+                {move || t().record_help(play.session.with(|s| s.game().board().size()))}
+            </p>
             <div class="buttons">
                 <button data-testid="copy-record" on:click=move |_| play.copy(false)>
                     {move || t().copy_record}

@@ -85,6 +85,7 @@ test('undo takes back a move and its reply, also after a loss, and is off when t
   await expect(undo).toBeEnabled();
   await undo.click();
   await expect(stones(page)).toHaveCount(lost - 2);
+  await expect(page.getByTestId('notice')).toContainText('the game goes on');
   await expect(page.locator('[data-win="true"]')).toHaveCount(0);
   await expect(startButton(page)).toHaveText('End game');
   await expect(status(page)).toContainText('your turn');
@@ -104,9 +105,13 @@ test('hint shows the Hard level\'s move as a ghost stone without playing it', as
   await expect(ghost).toHaveCount(1);
   await expect(ghost).not.toHaveAttribute('data-stone');
   await expect(stones(page)).toHaveCount(1);
-  await shot(page, testInfo, 'hint');
+  // The hint in words: where, and why.
   const row = Number(await ghost.getAttribute('data-row'));
   const col = Number(await ghost.getAttribute('data-col'));
+  const name = `${String.fromCharCode(65 + col)}${SIZE - row}`;
+  await expect(page.getByTestId('hint-text')).toHaveText(new RegExp(`^Hint: ${name} — .+\\.$`));
+  await expect(page.getByTestId('announcer')).toContainText(`Hint: ${name}`);
+  await shot(page, testInfo, 'hint');
   await playAndWait(game, { row, col }, testInfo);
   await expect(ghost).toHaveCount(0);
   await expect(cell(page, { row, col })).toHaveAttribute('data-stone', 'white');
@@ -226,12 +231,13 @@ test('keyboard and screen readers: arrows move, Enter plays, points are labelled
   await expect(grid).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(SIZE);
   await expect(cell(page, { row: 9, col: 9 })).toHaveAttribute('aria-label', 'J10, empty');
-  await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+  const announcer = page.getByTestId('announcer');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
   // Enter before a game: the alert's text is also in the live region.
   await cell(page, { row: 9, col: 9 }).focus();
   await page.keyboard.press('Enter');
   expect((await nthAlert(game, 1)).message).toContain('Start game');
-  await expect(status(page)).toContainText('Please read the rules');
+  await expect(announcer).toContainText('Please read the rules');
   await start(page, 'me', 'classic');
   await cell(page, { row: 9, col: 9 }).focus();
   for (const key of ['ArrowUp', 'ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
@@ -251,7 +257,7 @@ test('English and 简体中文: from the browser, switchable and remembered', as
   await expect(lang).toHaveValue('en');
   await lang.selectOption('zh-CN');
   await expect(startButton(page)).toHaveText('开始游戏');
-  await expect(page.getByTestId('first-me').locator('..')).toContainText('我先手');
+  await expect(page.getByTestId('first-me').locator('..')).toContainText('你先手');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
   await page.reload();
   await expect(startButton(page)).toHaveText('开始游戏');
@@ -259,7 +265,9 @@ test('English and 简体中文: from the browser, switchable and remembered', as
   await page.getByTestId('first-me').check();
   await startButton(page).click();
   await expect(status(page)).toContainText('轮到你下');
-  await expect(cell(page, { row: 9, col: 9 })).toHaveAttribute('aria-label', 'J10, 空');
+  // One person throughout, and full-width punctuation.
+  await expect(status(page)).toContainText('你：');
+  await expect(cell(page, { row: 9, col: 9 })).toHaveAttribute('aria-label', 'J10，空');
   await shot(page, testInfo, 'chinese');
   expectCleanRun(game);
 

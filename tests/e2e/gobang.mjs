@@ -89,12 +89,32 @@ export async function nthAlert(game, n, timeout = 10_000) {
   return (await alerts(game.page))[n - 1];
 }
 
+/** Opens the setup, which folds into a one-line summary while a game is on. */
+export async function openSetup(page) {
+  const setup = page.locator('details.setup');
+  if (!(await setup.evaluate((details) => details.open))) await setup.locator('summary').click();
+}
+
+/**
+ * Ends the game in progress as a person would: End, and "End game" again when the page
+ * asks first (it does once the person has moved).
+ */
+export async function endGame(page) {
+  if (!(await startButton(page).evaluate((button) => button.classList.contains('ending')))) return;
+  await startButton(page).click();
+  const confirm = page.getByTestId('confirm-end');
+  await expect(confirm.or(page.locator('[data-testid="start"]:not(.ending)'))).toBeVisible();
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(page.locator('[data-testid="start"]:not(.ending)')).toBeVisible();
+}
+
 /** Starts a game with the given first player ("computer" or "me") and computer level. */
 export async function start(page, first, level = 'classic') {
+  await openSetup(page);
   await page.getByTestId('level').selectOption(level);
   await page.getByTestId(`first-${first}`).check();
   await startButton(page).click();
-  await expect(startButton(page)).toHaveText('End game');
+  await expect(startButton(page)).toHaveClass(/ending/);
 }
 
 /**
@@ -148,11 +168,16 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: `target/screenshots/${name}.png`, fullPage: true });
 }
 
-/** Plays a point as the test's device would: a tap on phones, a click elsewhere. */
+/**
+ * Plays a point as the test's device would: a click, or on a touch screen a tap; where
+ * the points are too small for a finger, the first tap shows a preview stone and a second
+ * tap places it.
+ */
 export async function press(page, point, testInfo) {
   const target = cell(page, point);
-  if (testInfo?.project.use.hasTouch) await target.tap();
-  else await target.click();
+  if (!testInfo?.project.use.hasTouch) return target.click();
+  await target.tap();
+  if ((await target.getAttribute('data-preview')) === 'true') await target.tap();
 }
 
 /** The moves of a game that fills the board without five (see engine/tests/win.rs). */

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import {
   cell,
   controlledBySW,
+  endGame,
   expectCleanRun,
   longTasksSince,
   openGame,
@@ -72,7 +73,7 @@ test('End while the computer thinks: the new game never receives the old answer'
   await start(page, 'me', 'hard');
   await cell(page, { row: 9, col: 9 }).click();
   await expect(status(page)).toContainText('thinking');
-  await startButton(page).click();
+  await endGame(page);
   await expect(stones(page)).toHaveCount(0);
   await startButton(page).click();
   await expect(startButton(page)).toHaveText('End game');

@@ -4,6 +4,7 @@
 // nothing is broken. Used by soak.spec.mjs (a short run in the test suite) and by
 // scripts/soak (the long run).
 import { expect } from '@playwright/test';
+import { endGame, openSetup } from './gobang.mjs';
 
 /** A small seeded random number generator (mulberry32), so that a failing soak replays. */
 export function random(seed) {
@@ -116,7 +117,8 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'mediu
   };
 
   for (let game = 0; game < games; game++) {
-    if ((await snapshot(page)).inGame) await start.click();
+    if ((await snapshot(page)).inGame) await endGame(page);
+    await openSetup(page);
     const opponent = rng.weighted([[6, 'computer'], [2, 'person'], [1, 'watch']]);
     const size = rng.weighted([[3, '19'], [1, '15']]);
     const rule = rng.weighted([[3, 'freestyle'], [1, 'standard'], [1, 'renju']]);
@@ -158,12 +160,13 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'mediu
           await cellAt(Math.floor(rng.next() * n), Math.floor(rng.next() * n)).dblclick();
           break;
         case 'outside':
-          await page.locator('.panel .tagline').click();
+          await page.locator('.title h1').click();
           await page.mouse.click(2, 2);
           break;
         case 'spam-start':
-          // End and Start again at once; the old game's answer must not reach the new one.
-          await start.click();
+          // End (confirmed when asked) and Start again at once; the old game's answer must
+          // not reach the new one.
+          await endGame(page);
           await start.click();
           ended.end++;
           break;
@@ -175,6 +178,7 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'mediu
         case 'level':
           // Between two people there is no computer, and no level to choose.
           if (opponent !== 'person') {
+            await openSetup(page);
             await page.getByTestId('level').selectOption(rng.weighted([[3, 'classic'], [3, 'medium'], [1, 'hard']]));
           }
           break;
@@ -220,7 +224,7 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'mediu
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
     const last = dialogs.at(-1) ?? '';
     if (!over) {
-      await start.click();
+      await endGame(page);
       ended.end++;
     } else if (/you won|你赢了|wins|获胜/.test(last)) ended.won++;
     else if (/computer won|电脑赢了/.test(last)) ended.lost++;

@@ -1,0 +1,110 @@
+//! What is happening, beside the board: whose turn it is or how the game ended, the
+//! notices and the hint in words, and for screen readers a live region that says only
+//! what just changed.
+
+use gobang_engine::Stone;
+use leptos::prelude::*;
+
+use crate::play::Play;
+use crate::session::{Opponent, Phase};
+
+/// Who holds which colour and whose turn it is, or how the game ended.
+#[component]
+pub fn Status() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let side = move |who: String, stone: Stone| {
+        let t = play.texts();
+        view! {
+            <span class="side">
+                {who} {t.colon} <span class=format!("mini-stone {}", stone.name())></span>
+                {t.colour(stone)}
+            </span>
+        }
+    };
+    let line = move || {
+        let t = play.texts();
+        let (phase, opponent, person, to_move, levels) = play.session.with(|s| {
+            (
+                s.phase(),
+                s.opponent(),
+                s.person(),
+                s.game().to_move(),
+                (s.level(), s.white_level()),
+            )
+        });
+        let turn = match phase {
+            Phase::Idle => return view! { <span>{t.idle}</span> }.into_any(),
+            Phase::YourTurn if play.hint_pending.get() => t.hint_thinking,
+            Phase::YourTurn if opponent == Opponent::Person => t.to_play,
+            Phase::YourTurn => t.your_turn,
+            Phase::ComputerTurn => t.thinking,
+            Phase::Paused => t.paused,
+            Phase::Over(outcome) => t.outcome_status(outcome, opponent, person),
+        };
+        match opponent {
+            Opponent::Computer => view! {
+                {side(t.computer.to_owned(), !person)}
+                " · "
+                {side(t.you.to_owned(), person)}
+                " — "
+                <b>{turn}</b>
+            }
+            .into_any(),
+            Opponent::Person => view! {
+                <span class="side">
+                    <span class=format!("mini-stone {}", to_move.name())></span>
+                    {t.colour(to_move)}
+                </span>
+                " — "
+                <b>{turn}</b>
+            }
+            .into_any(),
+            Opponent::Watch => view! {
+                {side(format!("{} ({})", t.black_level, t.level_name(levels.0)), Stone::Black)}
+                " · "
+                {side(format!("{} ({})", t.white_level, t.level_name(levels.1)), Stone::White)}
+                " — "
+                <b>{turn}</b>
+            }
+            .into_any(),
+        }
+    };
+    view! {
+        <p class="status" data-testid="status">
+            {line}
+        </p>
+    }
+}
+
+/// The notice of the moment (a refused click, a record loaded, a preview to confirm) and
+/// the hint in words, where and why.
+#[component]
+pub fn Notices() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let hint = move || {
+        let hint = play.current_hint()?;
+        let size = play.session.with(|s| s.game().board().size());
+        let text = play.texts().hint_line(hint.pos, size, hint.reason);
+        Some(view! { <p class="hint-text" data-testid="hint-text">{text}</p> })
+    };
+    view! {
+        {move || {
+            play.notice
+                .get()
+                .map(|text| view! { <p class="notice" data-testid="notice">{text}</p> })
+        }}
+        {hint}
+    }
+}
+
+/// For screen readers only: what just changed (the computer's move, the end of a game, a
+/// notice), replaced by the next change, so that nothing old is read again.
+#[component]
+pub fn Announcer() -> impl IntoView {
+    let play = expect_context::<Play>();
+    view! {
+        <p class="sr-only" role="status" aria-live="polite" data-testid="announcer">
+            {move || play.announcement.get()}
+        </p>
+    }
+}

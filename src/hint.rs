@@ -1,0 +1,250 @@
+//! Why a suggested move is good, in the words players use: a five, a four, an open three,
+//! or the opponent's threat it blocks. The search only answers a point; this looks at the
+//! lines through it, for the side to move and for the opponent, so that the hint can say
+//! where *and* why. Plain Rust on the engine's board, tested natively.
+
+use gobang_engine::{Board, Direction, Game, Pos, Rule, Stone};
+
+/// What a move does, the strongest reason first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintReason {
+    /// It makes five in a row: the game is won.
+    Wins,
+    /// The opponent would make five there: it blocks their four.
+    BlocksFour(Stone),
+    /// It makes an open four: two points make five, and only one can be blocked.
+    OpenFour,
+    /// It makes two fours at once.
+    DoubleFour,
+    /// It makes a four and an open three at once.
+    FourThree,
+    /// The opponent would make an open four there: it blocks their open three.
+    BlocksOpenThree(Stone),
+    /// The opponent would make two threats at once there.
+    BlocksDoubleThreat(Stone),
+    /// It makes a four, which must be answered.
+    Four,
+    /// It makes two open threes at once.
+    DoubleThree,
+    /// It makes an open three.
+    OpenThree,
+    /// None of the above: the search's judgement of the whole position.
+    Judgement,
+}
+
+/// What a stone of `side` on a point makes along one line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Shape {
+    Nothing,
+    OpenThree,
+    Four,
+    OpenFour,
+    Five,
+}
+
+/// Whether the shapes along the four lines hold two threats at once (two fours, or a
+/// four and an open three, or two open threes), and which is the strongest.
+#[derive(Clone, Copy, Debug, Default)]
+struct Threats {
+    fives: usize,
+    open_fours: usize,
+    fours: usize,
+    threes: usize,
+}
+
+impl Threats {
+    fn of(shapes: [Shape; 4]) -> Threats {
+        let count = |wanted: Shape| shapes.iter().filter(|&&s| s == wanted).count();
+        Threats {
+            fives: count(Shape::Five),
+            open_fours: count(Shape::OpenFour),
+            fours: count(Shape::Four) + count(Shape::OpenFour),
+            threes: count(Shape::OpenThree),
+        }
+    }
+
+    fn double(self) -> bool {
+        self.fours >= 2 || (self.fours >= 1 && self.threes >= 1) || self.threes >= 2
+    }
+}
+
+/// Why the side to move in `game` would play `pos`. `pos` must be empty.
+pub fn reason(game: &Game, pos: Pos) -> HintReason {
+    let me = game.to_move();
+    let mut board = game.board().clone();
+    if !board.is_empty_at(pos) {
+        return HintReason::Judgement;
+    }
+    let mine = threats(&mut board, game.rule(), pos, me);
+    let theirs = threats(&mut board, game.rule(), pos, !me);
+    match () {
+        _ if mine.fives > 0 => HintReason::Wins,
+        _ if theirs.fives > 0 => HintReason::BlocksFour(!me),
+        _ if mine.open_fours > 0 => HintReason::OpenFour,
+        _ if mine.fours >= 2 => HintReason::DoubleFour,
+        _ if mine.fours >= 1 && mine.threes >= 1 => HintReason::FourThree,
+        _ if theirs.open_fours > 0 => HintReason::BlocksOpenThree(!me),
+        _ if theirs.double() => HintReason::BlocksDoubleThreat(!me),
+        _ if mine.fours >= 1 => HintReason::Four,
+        _ if mine.threes >= 2 => HintReason::DoubleThree,
+        _ if mine.threes >= 1 => HintReason::OpenThree,
+        _ => HintReason::Judgement,
+    }
+}
+
+/// The threats a stone of `side` at the empty point `pos` would make.
+fn threats(board: &mut Board, rule: Rule, pos: Pos, side: Stone) -> Threats {
+    board.place(pos, side);
+    let shapes = Direction::ALL.map(|direction| shape(board, rule, pos, direction, side));
+    board.remove(pos);
+    Threats::of(shapes)
+}
+
+/// What the stone of `side` at `pos` makes along `direction`: five when it wins; an open
+/// four when two empty points of the line would each make five with it, a four when one
+/// would; an open three when one more stone on the line would make an open four.
+fn shape(board: &mut Board, rule: Rule, pos: Pos, direction: Direction, side: Stone) -> Shape {
+    if rule.wins_with(side, run(board, pos, direction).1) {
+        return Shape::Five;
+    }
+    match five_points(board, rule, pos, direction, side) {
+        0 => {}
+        1 => return Shape::Four,
+        _ => return Shape::OpenFour,
+    }
+    let extras: Vec<Pos> = empty_on_line(board, pos, direction).collect();
+    let makes_open_four = extras.into_iter().any(|extra| {
+        board.place(extra, side);
+        let open = five_points(board, rule, pos, direction, side) >= 2;
+        board.remove(extra);
+        open
+    });
+    if makes_open_four {
+        Shape::OpenThree
+    } else {
+        Shape::Nothing
+    }
+}
+
+/// How many empty points of the line through `pos` would make, with a stone of `side`, a
+/// winning run that holds `pos`.
+fn five_points(
+    board: &mut Board,
+    rule: Rule,
+    pos: Pos,
+    direction: Direction,
+    side: Stone,
+) -> usize {
+    let candidates: Vec<Pos> = empty_on_line(board, pos, direction).collect();
+    candidates
+        .into_iter()
+        .filter(|&point| {
+            board.place(point, side);
+            let (start, len) = run(board, point, direction);
+            board.remove(point);
+            let (dr, dc) = direction.step();
+            let holds_pos =
+                (0..len as isize).any(|k| start.offset(dr, dc, k, board.size()) == Some(pos));
+            rule.wins_with(side, len) && holds_pos
+        })
+        .count()
+}
+
+/// The empty points within four steps of `pos` on its line along `direction`.
+fn empty_on_line(board: &Board, pos: Pos, direction: Direction) -> impl Iterator<Item = Pos> + '_ {
+    let (dr, dc) = direction.step();
+    (-4..=4)
+        .filter(|&k| k != 0)
+        .filter_map(move |k| pos.offset(dr, dc, k, board.size()))
+        .filter(|&p| board.is_empty_at(p))
+}
+
+/// The run of stones like the one at `pos` along `direction`: where it starts and how
+/// long it is.
+fn run(board: &Board, pos: Pos, direction: Direction) -> (Pos, usize) {
+    let stone = board.get(pos);
+    let (dr, dc) = direction.step();
+    let size = board.size();
+    let same = |k: isize| pos.offset(dr, dc, k, size).and_then(|p| board.get(p)) == stone;
+    let back = (1..).take_while(|&k| same(-k)).count();
+    let forward = (1..).take_while(|&k| same(k)).count();
+    let start = pos.offset(dr, dc, -(back as isize), size).unwrap_or(pos);
+    (start, back + forward + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game with these moves, black first, in notation.
+    fn game(moves: &str) -> Game {
+        let mut game = Game::new();
+        for text in moves.split_whitespace() {
+            game.play(Pos::parse(text, 19).unwrap());
+        }
+        game
+    }
+
+    fn why(moves: &str, hint: &str) -> HintReason {
+        reason(&game(moves), Pos::parse(hint, 19).unwrap())
+    }
+
+    #[test]
+    fn a_move_that_wins_says_so() {
+        // Black has four in a row on row 10; white has scattered stones.
+        assert_eq!(why("j10 a1 k10 a3 l10 a5 m10 a7", "n10"), HintReason::Wins);
+        assert_eq!(why("j10 a1 k10 a3 l10 a5 m10 a7", "i10"), HintReason::Wins);
+    }
+
+    #[test]
+    fn blocking_the_opponents_four_comes_before_making_threats() {
+        // White (to move) must stop black's four at n10.
+        assert_eq!(
+            why("j10 j11 k10 k11 l10 s19 m10", "n10"),
+            HintReason::BlocksFour(Stone::Black)
+        );
+    }
+
+    #[test]
+    fn open_fours_and_fours_are_told_apart() {
+        // Black to move with an open three j10 k10 l10: m10 makes an open four.
+        assert_eq!(why("j10 a1 k10 a3 l10 a5", "m10"), HintReason::OpenFour);
+        // With i10 taken by white, m10 makes only a four.
+        assert_eq!(why("j10 i10 k10 a3 l10 a5", "m10"), HintReason::Four);
+    }
+
+    #[test]
+    fn an_open_three_is_blocked() {
+        // White to move; black has an open three on row 10.
+        assert_eq!(
+            why("j10 a1 k10 a3 l10", "m10"),
+            HintReason::BlocksOpenThree(Stone::Black)
+        );
+        assert_eq!(
+            why("j10 a1 k10 a3 l10", "i10"),
+            HintReason::BlocksOpenThree(Stone::Black)
+        );
+    }
+
+    #[test]
+    fn threes_and_double_threats() {
+        // Black to move with two in a row: a third makes an open three.
+        assert_eq!(why("j10 a1 k10 a3", "l10"), HintReason::OpenThree);
+        // Two twos that cross at l12 (row 12: j12 k12; column l: l10 l11): two threes.
+        assert_eq!(
+            why("j12 a1 k12 a3 l10 a5 l11 a7", "l12"),
+            HintReason::DoubleThree
+        );
+        // h12 j12 k12 (i12 empty) and l12 make a four; l10 l11 l12 an open three.
+        assert_eq!(
+            why("h12 a1 j12 a3 k12 a5 l10 a7 l11 a9", "l12"),
+            HintReason::FourThree
+        );
+    }
+
+    #[test]
+    fn a_quiet_move_is_the_searchs_judgement() {
+        assert_eq!(why("j10", "k11"), HintReason::Judgement);
+        assert_eq!(why("", "j10"), HintReason::Judgement);
+    }
+}
