@@ -1,12 +1,60 @@
 //! Mounts the Gobang page.
 
+use std::time::Duration;
+
+use leptos::prelude::{document, set_timeout};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
 fn main() {
     console_error_panic_hook::set_once();
-    // Until the app is up, the page's own HTML shows the title and the board (so that the
-    // first paint does not wait for the wasm). The app draws the same page in its place,
-    // in the same task, so that no frame shows neither.
-    if let Some(shell) = leptos::prelude::document().get_element_by_id("shell") {
-        shell.remove();
+    // In a task of its own, apart from the wasm's start-up, so that neither is long.
+    set_timeout(mount, Duration::ZERO);
+}
+
+/// Until the app is up, the page's own HTML (index.html) shows the title and the board,
+/// so that the first paint does not wait for the wasm. The app is drawn aside, in a few
+/// tasks (see `App`), and then takes that first page over in one go, so that no frame
+/// shows half of each and nothing moves.
+fn mount() {
+    let Ok(root) = document().create_element("div") else {
+        return;
+    };
+    leptos::mount::mount_to(root.clone().unchecked_into(), gobang::App).forget();
+    // After the parts that the app has queued, both while it was mounted and as its
+    // effects first ran (the board's points): one task more to let those be queued.
+    set_timeout(
+        move || set_timeout(move || take_over(&root), Duration::ZERO),
+        Duration::ZERO,
+    );
+}
+
+/// Puts the app's parts in place of the first page's, keeping the page's main element,
+/// its play bar and the status line in it (the app draws the status into that line; see
+/// index.html for why they stay). Without a first page (served some other way), the app
+/// is simply added to the page.
+fn take_over(app: &Element) {
+    let page = document().get_element_by_id("page");
+    let Some((page, drawn)) = page.zip(app.first_element_child()) else {
+        if let Some(body) = document().body() {
+            let _ = body.append_child(app);
+        }
+        return;
+    };
+    let find = |within: &Element, selector: &str| within.query_selector(selector).ok().flatten();
+    for selector in [".title", ".board-frame", ".panel"] {
+        if let (Some(old), Some(new)) = (find(&page, selector), find(&drawn, selector)) {
+            let _ = old.replace_with_with_node_1(&new);
+        }
     }
-    leptos::mount::mount_to_body(gobang::App);
+    // The play bar: the app's status is already drawn into the page's status line; the
+    // rest of the app's play bar (notices, actions, the announcer) follows it.
+    if let (Some(bar), Some(new_bar)) = (find(&page, ".play-bar"), find(&drawn, ".play-bar")) {
+        if let Some(shell) = find(&bar, "[data-shell]") {
+            shell.remove();
+        }
+        while let Some(node) = new_bar.first_child() {
+            let _ = bar.append_child(&node);
+        }
+    }
 }

@@ -189,8 +189,10 @@ pub struct Texts {
 /// A phrase ("your turn", "轮到你下") as a sentence of its own: a capital, and a full
 /// stop where it has none.
 pub fn sentence(phrase: &str) -> String {
+    // ASCII case alone: the texts' first letters are English or Chinese, and Unicode's
+    // case tables would weigh on the download.
     let mut chars = phrase.chars();
-    let first = chars.next().map(|c| c.to_uppercase().to_string());
+    let first = chars.next().map(|c| c.to_ascii_uppercase().to_string());
     let rest: String = chars.collect();
     let end = match phrase.chars().last() {
         Some(c) if c.is_ascii_alphanumeric() => ".",
@@ -202,7 +204,7 @@ pub fn sentence(phrase: &str) -> String {
 
 /// A point's name as the board's edges and the hints show it: `J10`.
 pub fn point_name(pos: Pos, size: usize) -> String {
-    pos.display(size).to_string().to_uppercase()
+    pos.display(size).to_string().to_ascii_uppercase()
 }
 
 impl Texts {

@@ -50,8 +50,11 @@ impl Page {
             alerts,
             _mounted: Box::new(mounted),
         };
-        // The board is drawn first, the panel once the board has been painted.
-        assert_eq!(page.count("[data-row][data-col]"), 361);
+        // The board is drawn first (its points a task later), the panel after it.
+        page.wait_until("the board is drawn", |p| {
+            p.count("[data-row][data-col]") == 361
+        })
+        .await;
         page.wait_until("the panel is shown", |p| {
             p.count(r#"[data-testid="level"]"#) == 1
         })

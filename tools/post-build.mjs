@@ -2,7 +2,9 @@
 //  1. moves every inline <script> of index.html into a file of its own, so that the
 //     Content-Security-Policy can allow scripts from the page's own origin only;
 //  2. writes the points and the coordinates of the board that index.html shows before the
-//     app is up (the same classes as the app's board, src/components/board.rs);
+//     app is up (the same classes as the app's board, src/components/board.rs), and has
+//     the app fetched only once that first page is on screen (no preloading of the app's
+//     code: the first paint neither waits for it nor shares the network with it);
 //  3. in release builds, writes the service worker (assets/sw.js with the list of every
 //     file of the site and a version taken from their contents) and registers it once the
 //     page is up, so that the game loads and plays offline after the first visit.
@@ -32,23 +34,16 @@ if ('serviceWorker' in navigator) {
 }
 `
   : '';
-// The board shown before the app is up: its points, with the classes that draw the
-// lines and stop them at the edges, and the letters and numbers of its edges.
+// The board shown before the app is up: its points (the star points marked), and the
+// letters and numbers of its edges.
 const stars = (size) => [3, Math.floor(size / 2), size - 4];
 const points = (size) => {
   const rows = [];
   for (let row = 0; row < size; row++) {
     const cells = [];
     for (let col = 0; col < size; col++) {
-      const marks = [
-        [row === 0, 'edge-top'],
-        [row === size - 1, 'edge-bottom'],
-        [col === 0, 'edge-left'],
-        [col === size - 1, 'edge-right'],
-        [stars(size).includes(row) && stars(size).includes(col), 'star'],
-      ];
-      const classes = ['cell', ...marks.filter(([on]) => on).map(([, name]) => name)];
-      cells.push(`<div class="${classes.join(' ')}" role="gridcell"></div>`);
+      const star = stars(size).includes(row) && stars(size).includes(col);
+      cells.push(`<div class="cell${star ? ' star' : ''}" role="gridcell"></div>`);
     }
     rows.push(`<div class="row" role="row">${cells.join('')}</div>`);
   }
@@ -73,6 +68,15 @@ html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) =
   let code = body
     .replace("'{{__TRUNK_ADDRESS__}}'", 'window.location.host')
     .replace("'{{__TRUNK_WS_BASE__}}'", "window.location.pathname.replace(/[^/]*$/, '')");
+  // Trunk's loader imports the app at once: wait for a frame of the first page first.
+  code = code.replace(
+    /import init, \* as bindings from '([^']+)';/,
+    (_, file) =>
+      '// The app is fetched once the first page is on screen (see tools/post-build.mjs).\n' +
+      'await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));\n' +
+      `const bindings = await import('${file}');\n` +
+      'const init = bindings.default;',
+  );
   if (!registered && /type="module"/.test(attrs)) {
     code += register;
     registered = true;
@@ -81,6 +85,8 @@ html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) =
   writeFileSync(join(staging, name), code);
   return `<script${attrs} src="./${name}"></script>`;
 });
+// The app's code is fetched by the loader once the first page is on screen, not preloaded.
+html = html.replace(/<link rel="(?:modulepreload|preload)" href="\.\/gobang-[^"]*"[^>]*>\n?/g, '');
 writeFileSync(indexPath, html);
 
 if (release) {

@@ -1,9 +1,11 @@
+use std::time::Duration;
+
 use leptos::prelude::*;
 
 use crate::browser::{self, Alerts};
 use crate::components::actions::GameActions;
 use crate::components::board::Board;
-use crate::components::panel::Panel;
+use crate::components::panel::{PanelMore, PanelSetup};
 use crate::components::status::{Announcer, Notices, Status};
 use crate::play::Play;
 use crate::session::Phase;
@@ -12,33 +14,38 @@ use crate::text::Lang;
 /// The whole page, phone first: the title, the board, and by the board the status and
 /// the game's actions, which stay on screen together while a game is on; the setup, the
 /// options, the record and the rules after them.
+///
+/// So that no start-up task is long, the page is drawn in parts, each in a task of its
+/// own: the board's frame at once, then its points, the title, the play bar, the setup
+/// and the options, and the record and the rules once all that has been painted. Each part is
+/// mounted on its own (a root of its own, given the same `Play`), which also keeps the app
+/// small: parts drawn from reactive closures would carry code to redraw them, never used.
 #[component]
 pub fn App() -> impl IntoView {
     let alerts = use_context::<Alerts>().unwrap_or_else(Alerts::browser);
     let play = Play::new(alerts);
     provide_context(play);
     play.start();
-    // What the first move needs is drawn at once; the panel once that has been painted,
-    // so that no start-up task is long. The panel is mounted on its own (a root of its
-    // own, given the same `Play`), which keeps the app small: a panel drawn from a
-    // reactive closure would carry code to redraw the whole panel, never used. Until then
-    // an empty slot keeps the panel's place.
-    let slot = NodeRef::<leptos::html::Div>::new();
-    let panel = StoredValue::new_local(None);
-    browser::after_paint(move || {
-        // (Nothing to do if the app is gone by then.)
-        let Some(slot) = slot.try_get_untracked().flatten() else {
-            return;
-        };
-        let mounted =
-            leptos::mount::mount_to(wasm_bindgen::JsCast::unchecked_into(slot), move || {
-                provide_context(play);
-                view! { <Panel /> }
-            });
-        // Kept as long as the app: dropped with it, it takes the panel away.
-        let _ = panel.try_set_value(Some(mounted));
-    });
-    // Lets the layout fold what is not needed while a game is on.
+    let header = NodeRef::<leptos::html::Div>::new();
+    let bar = NodeRef::<leptos::html::Div>::new();
+    let setup = NodeRef::<leptos::html::Div>::new();
+    let more = NodeRef::<leptos::html::Div>::new();
+    let parts = StoredValue::new_local(Vec::new());
+    set_timeout(
+        move || mount_part(play, header, parts, Header),
+        Duration::ZERO,
+    );
+    set_timeout(
+        move || mount_part(play, bar, parts, PlayBar),
+        Duration::ZERO,
+    );
+    set_timeout(
+        move || mount_part(play, setup, parts, PanelSetup),
+        Duration::ZERO,
+    );
+    browser::after_paint(move || mount_part(play, more, parts, PanelMore));
+    // Lets the layout fold what is not needed while a game is on (on the page's main
+    // element, which the app takes over: see main.rs).
     let phase = move || {
         play.session.with(|s| match s.phase() {
             _ if s.in_game() => "playing",
@@ -46,18 +53,53 @@ pub fn App() -> impl IntoView {
             _ => "idle",
         })
     };
+    Effect::new(move |_| {
+        let phase = phase();
+        if let Some(page) = document().get_element_by_id("page") {
+            let _ = page.set_attribute("data-phase", phase);
+        }
+    });
     view! {
         <main class="gobang" data-phase=phase>
-            <Header />
+            <div class="slot" node_ref=header></div>
             <Board />
-            <section class="play-bar">
-                <Status />
-                <Notices />
-                <GameActions />
-                <Announcer />
+            <div class="slot" node_ref=bar></div>
+            <section class="panel">
+                <div class="slot" node_ref=setup></div>
+                <div class="slot" node_ref=more></div>
             </section>
-            <div class="panel-slot" node_ref=slot></div>
         </main>
+    }
+}
+
+/// Mounts `part` into `slot`, and keeps it as long as the app (dropped, it would take the
+/// part away). Nothing to do if the app is gone by then.
+fn mount_part<V: IntoView + 'static>(
+    play: Play,
+    slot: NodeRef<leptos::html::Div>,
+    parts: StoredValue<Vec<Box<dyn std::any::Any>>, LocalStorage>,
+    part: fn() -> V,
+) {
+    let Some(slot) = slot.try_get_untracked().flatten() else {
+        return;
+    };
+    let mounted = leptos::mount::mount_to(wasm_bindgen::JsCast::unchecked_into(slot), move || {
+        provide_context(play);
+        part()
+    });
+    let _ = parts.try_update_value(|parts| parts.push(Box::new(mounted)));
+}
+
+/// The status, the notices and the game's actions, by the board.
+#[component]
+fn PlayBar() -> impl IntoView {
+    view! {
+        <section class="play-bar">
+            <Status />
+            <Notices />
+            <GameActions />
+            <Announcer />
+        </section>
     }
 }
 

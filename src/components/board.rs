@@ -88,23 +88,16 @@ fn board_state(play: Play, focus: Pos) -> Vec<PointState> {
     })
 }
 
-/// The point's classes: the lines stop at the edges, and the star points. (Whether a
+/// The point's classes: a star point has a dot. (The lines are the board's; whether a
 /// stone can go there is the board's `data-playable` and the point's own attributes, so
 /// that a change of turn touches no point.)
-fn cell_class(pos: Pos, size: usize) -> String {
-    let (row, col) = (pos.row(), pos.col());
+fn cell_class(pos: Pos, size: usize) -> &'static str {
     let stars = star_lines(size);
-    let marks = [
-        (row == 0, " edge-top"),
-        (row + 1 == size, " edge-bottom"),
-        (col == 0, " edge-left"),
-        (col + 1 == size, " edge-right"),
-        (stars.contains(&row) && stars.contains(&col), " star"),
-    ];
-    marks
-        .iter()
-        .filter(|(on, _)| *on)
-        .fold(String::from("cell"), |class, (_, name)| class + name)
+    if stars.contains(&pos.row()) && stars.contains(&pos.col()) {
+        "cell star"
+    } else {
+        "cell"
+    }
 }
 
 impl PointState {
@@ -262,11 +255,29 @@ pub fn Board() -> impl IntoView {
     let size = Memo::new(move |_| play.session.with(|s| s.game().board().size()));
     let focus = RwSignal::new(Pos::center(size.get_untracked()));
     let grid = NodeRef::<Div>::new();
+    let columns = NodeRef::<Div>::new();
+    let rows = NodeRef::<Div>::new();
     let drawn = StoredValue::new_local(Drawn::default());
+    // The edges' letters and numbers, written again only when the size changes.
+    Effect::new(move |_| {
+        let size = size.get();
+        if let (Some(columns), Some(rows)) = (columns.get(), rows.get()) {
+            let (letters, numbers) = coordinates(size);
+            columns.set_inner_html(&letters);
+            rows.set_inner_html(&numbers);
+        }
+    });
     // How the last press on the board was made: "touch", "pen" or "mouse".
     let pointer = StoredValue::new_local(String::new());
+    // The points are first written in a task of their own, so that no start-up task is
+    // long (see App).
+    let started = RwSignal::new(false);
+    set_timeout(move || started.set(true), std::time::Duration::ZERO);
     Effect::new(move |_| {
         let Some(grid) = grid.get() else { return };
+        if !started.get() {
+            return;
+        }
         let size = size.get();
         let focused = focus.get();
         let focused = if focused.row() < size && focused.col() < size {
@@ -344,7 +355,8 @@ pub fn Board() -> impl IntoView {
                     }
                 }
             ></div>
-            <Coordinates size />
+            <div class="coords-cols" aria-hidden="true" node_ref=columns></div>
+            <div class="coords-rows" aria-hidden="true" node_ref=rows></div>
         </div>
     }
 }
@@ -374,38 +386,24 @@ fn press(play: Play, drawn: StoredValue<Drawn, LocalStorage>, pos: Pos, confirm:
 }
 
 /// The letters along the bottom edge and the numbers along the left, as in the records
-/// (columns a… from the left, rows 1… from the bottom). Screen readers skip them: every
-/// point's name already says where it is.
-#[component]
-fn Coordinates(
-    /// The board's side.
-    size: Memo<usize>,
-) -> impl IntoView {
-    let letters = move || {
-        let size = size.get();
-        (0..size)
-            .filter_map(|col| Pos::new(size - 1, col))
-            .map(|pos| {
-                let name = point_name(pos, size);
-                view! { <span>{name.trim_end_matches(|c: char| c.is_ascii_digit()).to_owned()}</span> }
-            })
-            .collect_view()
-    };
-    let numbers = move || {
-        let size = size.get();
-        (1..=size)
-            .rev()
-            .map(|n| view! { <span>{n}</span> })
-            .collect_view()
-    };
-    view! {
-        <div class="coords-cols" aria-hidden="true">
-            {letters}
-        </div>
-        <div class="coords-rows" aria-hidden="true">
-            {numbers}
-        </div>
-    }
+/// (columns A… from the left, rows 1… from the bottom), as HTML. Screen readers skip them
+/// (`aria-hidden`): every point's name already says where it is.
+fn coordinates(size: usize) -> (String, String) {
+    let letters = (0..size)
+        .filter_map(|col| Pos::new(size - 1, col))
+        .map(|pos| {
+            let name = point_name(pos, size);
+            format!(
+                "<span>{}</span>",
+                name.trim_end_matches(|c: char| c.is_ascii_digit())
+            )
+        })
+        .collect();
+    let numbers = (1..=size)
+        .rev()
+        .map(|n| format!("<span>{n}</span>"))
+        .collect();
+    (letters, numbers)
 }
 
 #[cfg(test)]
@@ -431,10 +429,12 @@ mod tests {
             .collect();
         assert_eq!(changed, ["aria-label", "data-stone", "data-last"]);
         assert_eq!(cell_class(pos, 19), "cell star");
-        assert_eq!(
-            cell_class(Pos::new(0, 18).unwrap(), 19),
-            "cell edge-top edge-right"
-        );
+        assert_eq!(cell_class(Pos::new(0, 18).unwrap(), 19), "cell");
         assert_eq!(black.inner_html(), r#"<span class="stone black"></span>"#);
+        let (letters, numbers) = coordinates(15);
+        assert!(letters.starts_with("<span>A</span><span>B</span>"));
+        assert!(letters.ends_with("<span>O</span>"));
+        assert!(numbers.starts_with("<span>15</span><span>14</span>"));
+        assert!(numbers.ends_with("<span>1</span>"));
     }
 }

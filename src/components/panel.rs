@@ -7,17 +7,22 @@ use crate::saved::SIZES;
 use crate::session::{FirstPlayer, Opponent, Session};
 use crate::text::Texts;
 
-/// Beside the board (below it on narrow screens): how the game is set up, folded into a
-/// one-line summary while a game is on; the options; the game record and the rules.
+/// Beside the board (below it on narrow screens), first: how the game is set up, folded
+/// into a one-line summary while a game is on, and the options.
 #[component]
-pub fn Panel() -> impl IntoView {
+pub fn PanelSetup() -> impl IntoView {
     view! {
-        <section class="panel">
-            <SetupChoice />
-            <Options />
-            <Record />
-            <Rules />
-        </section>
+        <SetupChoice />
+        <Options />
+    }
+}
+
+/// After them: the game record and the rules.
+#[component]
+pub fn PanelMore() -> impl IntoView {
+    view! {
+        <Record />
+        <Rules />
     }
 }
 
@@ -57,6 +62,9 @@ fn Options() -> impl IntoView {
 /// it plays itself), who moves first, the board size and the rules. Between games it is
 /// open, and a choice shows on the board at once; while a game is on it folds into a
 /// one-line summary of the game's setup, and says that changes wait for the next game.
+/// (Between games the summary is only the heading: the page's own HTML shows the summary
+/// line until the app is up, and the app then draws nothing as large in its place, so that
+/// the first paint stays the largest: see index.html.)
 #[component]
 fn SetupChoice() -> impl IntoView {
     let play = expect_context::<Play>();
@@ -163,7 +171,10 @@ fn SetupChoice() -> impl IntoView {
         <details class="setup" prop:open=move || !in_game()>
             <summary data-testid="setup-summary">
                 <span class="setup-title">{move || t().setup}</span>
-                <span class="summary-text">{summary}</span>
+                // Between games the choices themselves are in view.
+                <span class="summary-text" class:hidden=move || !in_game()>
+                    {summary}
+                </span>
             </summary>
             <p class="next-game" class:hidden=move || !in_game() data-testid="next-game">
                 {move || t().next_game_note}

@@ -8,7 +8,9 @@ use leptos::prelude::*;
 use crate::play::Play;
 use crate::session::{Opponent, Phase};
 
-/// Who holds which colour and whose turn it is, or how the game ended.
+/// Who holds which colour and whose turn it is, or how the game ended. Where the page's
+/// own HTML has a status line (index.html), the status is drawn into it, which stays (the
+/// largest text of the first paint; see there); otherwise into a line of its own.
 #[component]
 pub fn Status() -> impl IntoView {
     let play = expect_context::<Play>();
@@ -69,11 +71,22 @@ pub fn Status() -> impl IntoView {
             .into_any(),
         }
     };
+    let first_page = document().query_selector("#page .status").ok().flatten();
+    if let Some(status) = first_page {
+        status.set_text_content(None);
+        let drawn =
+            leptos::mount::mount_to(wasm_bindgen::JsCast::unchecked_into(status), move || line);
+        // Kept as long as the component.
+        let drawn = StoredValue::new_local(Some(drawn));
+        on_cleanup(move || drop(drawn.try_update_value(Option::take)));
+        return ().into_any();
+    }
     view! {
         <p class="status" data-testid="status">
             {line}
         </p>
     }
+    .into_any()
 }
 
 /// The notice of the moment (a refused click, a record loaded, a preview to confirm) and

@@ -12,6 +12,7 @@ import {
   notation,
   nthAlert,
   openGame,
+  openSetup,
   playAndWait,
   press,
   readBoard,
@@ -123,6 +124,7 @@ test('a full board ends the game as a draw, with its alert', async ({ page }, te
   const link = moves.slice(0, -1).map(notation).join(',');
   const game = await openGame(page, `./#moves=${link}`);
   await expect(stones(page)).toHaveCount(SIZE * SIZE - 1);
+  await openSetup(page);
   await page.getByTestId('level').selectOption('classic');
   await press(page, moves.at(-1), testInfo);
   const alert = await nthAlert(game, 1);

@@ -96,10 +96,12 @@ for (const first of ['me', 'computer']) {
     await expect(stones(page)).toHaveCount(total);
     await screenshot(page, `desktop-person-wins-${first}-first`);
 
-    // The final position stays, and a click asks for a new game.
+    // The final position stays, and a click says that the game is over and how to start
+    // another (in the page: no second alert).
     await cell(page, { row: 0, col: 18 }).click();
-    expect((await nthAlert(game, 2)).message).toContain('Start game');
+    await expect(page.getByTestId('notice')).toContainText('This game is over. Press “Start game”');
     await expect(stones(page)).toHaveCount(total);
+    expect(game.dialogs).toHaveLength(1);
     expectCleanRun(game);
   });
 }

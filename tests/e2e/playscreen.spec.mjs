@@ -87,7 +87,6 @@ test('between games a choice shows at once; during a game it waits for the next,
   await expect(page.locator('.coords-cols span')).toHaveText('ABCDEFGHIJKLMNO'.split(''));
   await page.getByTestId('rule').selectOption('renju');
   await expect(page.getByTestId('rule-note')).toContainText('Renju');
-  await expect(page.getByTestId('setup-summary')).toContainText('15×15 · Renju');
   await expect(page.getByTestId('next-game')).toBeHidden();
   await start(page, 'me', 'classic');
   await playAndWait(game, { row: 7, col: 7 });
@@ -159,6 +158,31 @@ test.describe('on a phone', () => {
     await expect(a).toHaveAttribute('data-stone', 'black');
     expectCleanRun(game);
   });
+});
+
+test('a move touches only the points that change', async ({ page }) => {
+  const game = await openGame(page);
+  await start(page, 'me', 'classic');
+  await playAndWait(game, { row: 9, col: 9 });
+  await page.evaluate(() => {
+    window.__touched = new Set();
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target.nodeType === Node.ELEMENT_NODE ? record.target : record.target.parentElement;
+        const point = node?.closest('[data-row]');
+        if (point) window.__touched.add(`${point.dataset.row},${point.dataset.col}`);
+        else if (node?.matches('.board')) window.__touched.add(`board ${record.attributeName}`);
+      }
+    }).observe(document.querySelector('.board'), { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+  await playAndWait(game, { row: 3, col: 3 });
+  const touched = await page.evaluate(() => [...window.__touched].sort());
+  // The new stone (which also takes the keyboard's focus), the point the focus left, the
+  // stone that was the newest, and the reply; and the board's turn.
+  const points = touched.filter((t) => !t.startsWith('board'));
+  expect(points.length, touched.join(' ')).toBeLessThanOrEqual(4);
+  expect(points).toContain('3,3');
+  expectCleanRun(game);
 });
 
 test('coordinates on the edges follow the board, and can be hidden', async ({ page }) => {
@@ -318,13 +342,18 @@ test('the first paint does not wait for the wasm: the page\'s own HTML shows the
   });
   await page.goto('./');
   await expect(page.locator('h1')).toHaveText('Gobang');
-  await expect(page.locator('#shell .cell')).toHaveCount(SIZE * SIZE);
-  await expect(page.locator('#shell .coords-cols span')).toHaveCount(SIZE);
+  await expect(page.locator('.board-frame .cell')).toHaveCount(SIZE * SIZE);
+  await expect(page.locator('.coords-cols span')).toHaveCount(SIZE);
+  await expect(page.getByTestId('status')).toHaveText('Choose how to play, then press “Start game”.');
   const before = await page.locator('.board-frame').boundingBox();
   await page.screenshot({ path: 'target/screenshots/first-paint.png' });
   release();
   await expect(page.locator('[data-row][data-col]')).toHaveCount(SIZE * SIZE);
-  await expect(page.locator('#shell')).toHaveCount(0);
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+  await expect(page.getByTestId('start')).toBeEnabled();
+  // One page: the app took the first one over, its status line included.
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.getByTestId('status')).toHaveCount(1);
   // The app's board takes the place of the first one exactly: nothing moves.
   expect(await page.locator('.board-frame').boundingBox()).toEqual(before);
 });

@@ -1,9 +1,12 @@
 // A small static file server for the built site: `node tests/e2e/serve.mjs DIR PORT [BASE]`.
 // Serves DIR under the path BASE (default "/"), with the MIME types the page needs
-// (application/wasm above all), on 127.0.0.1 only.
-import { createReadStream, statSync } from 'node:fs';
+// (application/wasm above all), gzipped when the browser accepts it (as static hosts such
+// as GitHub Pages send them, so that Lighthouse measures what visitors download), on
+// 127.0.0.1 only.
+import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const [dir = 'dist', port = '4173', base = '/'] = process.argv.slice(2);
 const root = resolve(dir);
@@ -35,6 +38,8 @@ function fileFor(urlPath) {
   }
 }
 
+const gzipped = new Map();
+
 createServer((req, res) => {
   const url = new URL(req.url, 'http://localhost');
   const path = fileFor(url.pathname);
@@ -43,11 +48,17 @@ createServer((req, res) => {
     res.end('not found');
     return;
   }
-  res.writeHead(200, {
-    'content-type': types[extname(path)] ?? 'application/octet-stream',
-    'cache-control': 'no-cache',
-  });
-  createReadStream(path).pipe(res);
+  const type = types[extname(path)] ?? 'application/octet-stream';
+  let body = readFileSync(path);
+  const headers = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  if (/gzip/.test(req.headers['accept-encoding'] ?? '') && !/^image\/png/.test(type)) {
+    const key = `${path} ${statSync(path).mtimeMs}`;
+    if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }));
+    body = gzipped.get(key);
+    headers['content-encoding'] = 'gzip';
+  }
+  res.writeHead(200, headers);
+  res.end(body);
 }).listen(Number(port), '127.0.0.1', () => {
   console.log(`serving ${root} at http://127.0.0.1:${port}${base}`);
 });
