@@ -474,7 +474,7 @@ static EN: Texts = Texts {
         "the strongest move the search found",
     ],
     setup: "Game setup",
-    next_game_note: "Opponent, board, rules and who moves first apply to the next game; the computer's level changes at once.",
+    next_game_note: "Whom you play against, the board, the rules and who moves first apply to the next game; the computer's level changes at once.",
     you_play: "you play {}",
     two_players: "two players",
     versus: "{} vs {}",

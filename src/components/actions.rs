@@ -58,7 +58,8 @@ pub fn GameActions() -> impl IntoView {
 }
 
 /// "End this game?" in the page, not a dialog box: the confirming button takes the focus,
-/// Escape or "Keep playing" goes back to the game (and the focus to End).
+/// Escape or "Keep playing" goes back to the game; either way the focus returns to the
+/// Start/End button.
 #[component]
 fn EndConfirmation(
     /// The End button, which gets the focus back.
@@ -72,11 +73,14 @@ fn EndConfirmation(
             let _ = button.focus();
         }
     });
-    let back = move || {
-        play.cancel_end();
+    let refocus = move || {
         if let Some(button) = start.get_untracked() {
             let _ = button.focus();
         }
+    };
+    let back = move || {
+        play.cancel_end();
+        refocus();
     };
     view! {
         <div
@@ -90,7 +94,10 @@ fn EndConfirmation(
             }
         >
             <p id="confirm-end-question">{move || t().confirm_end}</p>
-            <button class="start" data-testid="confirm-end" node_ref=confirm on:click=move |_| play.confirm_end()>
+            <button class="start" data-testid="confirm-end" node_ref=confirm on:click=move |_| {
+                play.confirm_end();
+                refocus();
+            }>
                 {move || t().end}
             </button>
             <button data-testid="cancel-end" on:click=move |_| back()>

@@ -318,16 +318,14 @@ pub fn Board() -> impl IntoView {
         };
         focus.set(pos);
         let touch = pointer.with_value(|p| p == "touch" || p == "pen");
-        let small = drawn.with_value(|d| {
-            d.cell(pos)
-                .is_some_and(|cell| cell.offset_width() < SMALLEST_TARGET_PX)
-        });
-        press(
-            play,
-            drawn,
-            pos,
-            touch && small && play.confirm_taps.get_untracked(),
-        );
+        // (Measured only for a tap: reading a size makes the browser lay the page out.)
+        let confirm = touch
+            && play.confirm_taps.get_untracked()
+            && drawn.with_value(|d| {
+                d.cell(pos)
+                    .is_some_and(|cell| cell.offset_width() < SMALLEST_TARGET_PX)
+            });
+        press(play, drawn, pos, confirm);
     };
     view! {
         <div

@@ -238,6 +238,7 @@ test('End asks first once the person has moved, by keyboard too; after a game, t
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(startButton(page)).toHaveText('Start game');
+  await expect(startButton(page)).toBeFocused();
   await expect(stones(page)).toHaveCount(0);
 
   // A finished game: a click on the board says it is over and how to start another.
