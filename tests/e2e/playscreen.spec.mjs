@@ -369,11 +369,13 @@ for (const colorScheme of ['light', 'dark']) {
         await page.setViewportSize({ width, height });
         const name = `screen-${width}x${height}-${colorScheme}-${lang}`;
         await expect(startButton(page)).not.toHaveClass(/ending/);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `target/screenshots/${name}-setup.png` });
         await start(page, 'me', 'classic');
         await playAndWait(game, { row: 9, col: 9 });
         await page.getByTestId('hint').click();
         await expect(page.getByTestId('hint-text')).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `target/screenshots/${name}-playing.png` });
         await endGame(page);
       }
