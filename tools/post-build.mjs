@@ -59,6 +59,34 @@ html = html
   .replace(/<!-- points (\d+) -->/, (_, size) => points(Number(size)))
   .replace(/<!-- coordinates (\d+) -->/, (_, size) => coordinates(Number(size)));
 
+// The first page in the player's language, before it is drawn: the app's own choice (a
+// saved language, else the first of the browser's that the page speaks: src/text.rs,
+// Lang::preferred) and its texts for the parts of the first page that have words. The
+// end-to-end tests check that the app, taking over, shows the same words.
+const firstPageLanguage = `
+{
+  const saved = (() => { try { return localStorage.getItem('gobang.lang'); } catch { return null; } })();
+  const tag = saved ?? navigator.languages.find((t) => /^(zh|en)/i.test(t)) ?? 'en';
+  if (/^zh/i.test(tag)) {
+    const set = (selector, text) => { const el = document.querySelector(selector); if (el) el.textContent = text; };
+    document.documentElement.lang = 'zh-CN';
+    document.title = '五子棋';
+    const title = document.querySelector('#page h1')?.firstChild;
+    if (title) title.textContent = '五子棋 ';
+    set('#page .tagline span:first-child', '是时候表演真正的技术了，');
+    set('#page .tagline span:last-child', '快来一场人机大战吧！');
+    set('#page .lang option', '简体中文');
+    document.querySelector('#page .lang')?.setAttribute('aria-label', '语言');
+    document.querySelector('#page .board')?.setAttribute('aria-label', '棋盘');
+    set('#page .status', '选好对局设置，然后点击“开始游戏”。');
+    set('#page .actions .start', '开始游戏');
+    set('#page .actions button:nth-of-type(2)', '悔棋');
+    set('#page .actions button:nth-of-type(3)', '提示');
+    set('#page .setup-title', '对局设置');
+  }
+}
+`;
+
 let registered = false;
 html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) => {
   if (/\ssrc=/.test(attrs) || body.trim() === '') return tag;
@@ -68,10 +96,12 @@ html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) =
   let code = body
     .replace("'{{__TRUNK_ADDRESS__}}'", 'window.location.host')
     .replace("'{{__TRUNK_WS_BASE__}}'", "window.location.pathname.replace(/[^/]*$/, '')");
-  // Trunk's loader imports the app at once: wait for a frame of the first page first.
+  // Trunk's loader imports the app at once: wait for a frame of the first page first,
+  // which is in the player's language.
   code = code.replace(
     /import init, \* as bindings from '([^']+)';/,
     (_, file) =>
+      firstPageLanguage +
       '// The app is fetched once the first page is on screen (see tools/post-build.mjs).\n' +
       'await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));\n' +
       `const bindings = await import('${file}');\n` +

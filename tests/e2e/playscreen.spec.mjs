@@ -359,6 +359,40 @@ test('the first paint does not wait for the wasm: the page\'s own HTML shows the
   expect(await page.locator('.board-frame').boundingBox()).toEqual(before);
 });
 
+test('the first page speaks the player\'s language, in the app\'s own words', async ({ browser }) => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/_bg\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const words = () =>
+      page.evaluate(() => {
+        const text = (selector) => document.querySelector(selector)?.textContent.trim().replace(/\s+/g, ' ');
+        return {
+          lang: document.documentElement.lang,
+          title: text('h1'),
+          tagline: text('.tagline'),
+          status: text('[data-testid="status"]'),
+          start: text('.actions .start'),
+          setup: text('.setup-title'),
+        };
+      });
+    await page.goto('./');
+    await expect(page.locator('.board-frame .cell')).toHaveCount(SIZE * SIZE);
+    const first = await words();
+    expect(first.title).toBe(locale === 'zh-CN' ? '五子棋' : 'Gobang');
+    release();
+    await expect(page.locator('[data-row][data-col]')).toHaveCount(SIZE * SIZE);
+    await expect(page.getByTestId('start')).toBeEnabled();
+    expect(await words()).toEqual(first);
+    await context.close();
+  }
+});
+
 for (const colorScheme of ['light', 'dark']) {
   for (const lang of ['en', 'zh-CN']) {
     test(`screenshots at four sizes: ${colorScheme}, ${lang}`, async ({ page }) => {
