@@ -78,6 +78,9 @@ export async function openGame(page, url = './', { cells = SIZE * SIZE } = {}) {
 export const cell = (page, { row, col }) => page.locator(`[data-row="${row}"][data-col="${col}"]`);
 export const stones = (page) => page.locator('[data-stone]');
 export const startButton = (page) => page.getByTestId('start');
+
+/** Whether a game is on (the button reads "End game"), in any language. */
+export const inGame = (page) => startButton(page).evaluate((button) => button.classList.contains('ending'));
 export const status = (page) => page.getByTestId('status');
 
 /** The alerts raised so far, as recorded in the page. */
@@ -100,7 +103,7 @@ export async function openSetup(page) {
  * asks first (it does once the person has moved).
  */
 export async function endGame(page) {
-  if (!(await startButton(page).evaluate((button) => button.classList.contains('ending')))) return;
+  if (!(await inGame(page))) return;
   await startButton(page).click();
   const confirm = page.getByTestId('confirm-end');
   await expect(confirm.or(page.locator('[data-testid="start"]:not(.ending)'))).toBeVisible();
