@@ -11,6 +11,8 @@
 import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
 
@@ -312,13 +314,24 @@ function mainThreadWork(trace) {
 
 /** Lighthouse (mobile preset, its simulated slow 4G and 4x slower CPU), median of 3 runs. */
 async function lighthouseReport(url) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  // Installed apart by scripts/perf (see there): not one of the test command's packages.
+  const tools = createRequire(join(process.cwd(), 'target/perf-tools/package.json'));
+  const { default: lighthouse } = await import(pathToFileURL(tools.resolve('lighthouse')));
+  const chromeLauncher = await import(pathToFileURL(tools.resolve('chrome-launcher')));
   const runs = [];
   for (let i = 0; i < 3; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
