@@ -4,6 +4,7 @@
 // a desktop and a phone size, in the light and the dark theme (playwright.config.mjs).
 import { expect, test } from '@playwright/test';
 import {
+  FAR_POINTS,
   SIZE,
   cell,
   drawnGame,
@@ -26,14 +27,10 @@ import {
 } from './gobang.mjs';
 
 const shot = (page, testInfo, name) => screenshot(page, `${testInfo.project.name}-${name}`);
-const far = [
-  [0, 0], [0, 18], [18, 0], [18, 18], [0, 9], [18, 9], [9, 0], [9, 18],
-  [0, 4], [0, 14], [18, 4], [18, 14], [4, 0], [14, 0], [4, 18], [14, 18],
-].map(([row, col]) => ({ row, col }));
 
 /** Plays far from the computer (Classic, computer first) until it wins. */
 async function loseAGame(game, testInfo) {
-  for (const point of far) {
+  for (const point of FAR_POINTS) {
     // The game is over as soon as the winning stone is drawn (its alert a frame or two
     // later).
     if (!(await inGame(game.page))) break;

@@ -1,6 +1,7 @@
 // Whole games against the Classic computer, played through the page as a person would.
 import { expect, test } from '@playwright/test';
 import {
+  FAR_POINTS,
   alerts,
   cell,
   endGame,
@@ -109,11 +110,7 @@ for (const first of ['me', 'computer']) {
 test('the computer wins when the person plays far away', async ({ page }) => {
   const game = await openGame(page);
   await start(page, 'computer');
-  const far = [
-    [0, 0], [0, 18], [18, 0], [18, 18], [0, 9], [18, 9], [9, 0], [9, 18],
-    [0, 4], [0, 14], [18, 4], [18, 14], [4, 0], [14, 0], [4, 18], [14, 18],
-  ].map(([row, col]) => ({ row, col }));
-  for (const point of far) {
+  for (const point of FAR_POINTS) {
     if (game.dialogs.length > 0) break;
     await playAndWait(game, point);
   }

@@ -1,28 +1,12 @@
-// What the end-to-end tests share: opening the page with its alerts, console and requests
-// recorded, reading the board from its test hooks, and playing as a person would.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// What the Playwright tests share: opening the page with its alerts, console and requests
+// recorded, reading the board from its test hooks, and playing as a person would. What the
+// WebDriver suite needs too lives in board.mjs, recorder.mjs and site.mjs.
 import { expect } from '@playwright/test';
+import { SIZE, boardOf, pointsInPage } from './board.mjs';
+import { recordInPage } from './recorder.mjs';
 
-export const SIZE = 19;
-
-/** Row and column (0-based, row 0 at the top) of a point in gomoku notation, e.g. "j10". */
-export function parsePoint(text) {
-  const col = text.charCodeAt(0) - 'a'.charCodeAt(0);
-  const row = SIZE - Number(text.slice(1));
-  return { row, col };
-}
-
-/** The lines of tests/fixtures/beats-classic.txt: { me: [...], computer: [...] }. */
-export function winningLines() {
-  const text = readFileSync(new URL('../fixtures/beats-classic.txt', import.meta.url), 'utf8');
-  const lines = {};
-  for (const line of text.split('\n')) {
-    const match = /^(\w+):\s*(.+)$/.exec(line.trim());
-    if (match) lines[match[1]] = match[2].split(/\s+/).map(parsePoint);
-  }
-  return lines;
-}
+export { FAR_POINTS, SIZE, drawnGame, hasFive, notation, parsePoint, winningLines } from './board.mjs';
+export { serveSite } from './site.mjs';
 
 /**
  * Opens the page. Every alert is accepted and recorded, with the number of stones in the
@@ -40,36 +24,12 @@ export async function openGame(page, url = './', { cells = SIZE * SIZE } = {}) {
     game.dialogs.push(dialog.message());
     await dialog.accept();
   });
-  await page.addInitScript(() => {
+  await page.addInitScript(recordInPage);
+  await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
       window.__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-    // Tasks that kept the page's thread busy for 50 ms or more.
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-    window.__alerts = [];
-    let frames = 0;
-    let frameOfLastStone = 0;
-    const countFrames = () => {
-      frames += 1;
-      requestAnimationFrame(countFrames);
-    };
-    requestAnimationFrame(countFrames);
-    new MutationObserver((records) => {
-      if (records.some((r) => r.attributeName === 'data-stone')) frameOfLastStone = frames;
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-stone'] });
-    const alert = window.alert.bind(window);
-    window.alert = (message) => {
-      window.__alerts.push({
-        message: String(message),
-        stones: document.querySelectorAll('[data-stone]').length,
-        framesSinceLastStone: frames - frameOfLastStone,
-      });
-      alert(message);
-    };
-  });
+    ),
+  );
   await page.goto(url);
   await expect(page.locator('[data-row][data-col]')).toHaveCount(cells);
   return game;
@@ -139,27 +99,7 @@ export async function playAndWait(game, point, testInfo) {
 
 /** The board as the DOM shows it: a SIZE x SIZE array of "black", "white" or null. */
 export async function readBoard(page) {
-  const cells = await page.locator('[data-row][data-col]').evaluateAll((els) =>
-    els.map((el) => [Number(el.dataset.row), Number(el.dataset.col), el.dataset.stone ?? null]),
-  );
-  const board = Array.from({ length: SIZE }, () => Array(SIZE).fill(null));
-  for (const [row, col, stone] of cells) board[row][col] = stone;
-  return board;
-}
-
-/** Whether `colour` has five or more in a row anywhere on `board`. */
-export function hasFive(board, colour) {
-  const directions = [[0, 1], [1, 0], [1, 1], [-1, 1]];
-  for (let row = 0; row < SIZE; row++) {
-    for (let col = 0; col < SIZE; col++) {
-      for (const [dr, dc] of directions) {
-        let n = 0;
-        while (board[row + dr * n]?.[col + dc * n] === colour) n++;
-        if (n >= 5) return true;
-      }
-    }
-  }
-  return false;
+  return boardOf(await page.evaluate(pointsInPage));
 }
 
 /** Checks what every test must leave behind: no console error, no panic, no foreign request. */
@@ -185,25 +125,6 @@ export async function press(page, point, testInfo) {
   if ((await target.getAttribute('data-preview')) === 'true') await target.tap();
 }
 
-/** The moves of a game that fills the board without five (see engine/tests/win.rs). */
-export function drawnGame() {
-  const black = [];
-  const white = [];
-  for (let row = 0; row < SIZE; row++) {
-    for (let col = 0; col < SIZE; col++) ((col + 2 * row) % 4 < 2 ? black : white).push({ row, col });
-  }
-  const moves = [];
-  black.forEach((b, i) => {
-    moves.push(b);
-    if (white[i]) moves.push(white[i]);
-  });
-  return moves;
-}
-
-/** A point in gomoku notation. */
-export const notation = ({ row, col }) => `${String.fromCharCode(97 + col)}${SIZE - row}`;
-
-/** The page's long tasks (50 ms or more) that started after `since` (performance.now()). */
 /**
  * Waits until the service worker controls the page: it is installed (the offline copy made)
  * and has claimed the page. It registers once the page is up and idle.
@@ -214,33 +135,8 @@ export async function controlledBySW(page) {
     .toBe(true);
 }
 
+/** The page's long tasks (50 ms or more) that started after `since` (performance.now()). */
 export const longTasksSince = (page, since) =>
   page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t), since);
 
 export const pageTime = (page) => page.evaluate(() => performance.now());
-
-/**
- * Serves `dir` (default: the built site) under the path `base` on its own port, for tests
- * that need a sub-path or a server they can stop. Resolves once it answers.
- */
-export async function serveSite({ port, base = '/', dir = 'dist' }) {
-  const server = spawn('node', ['tests/e2e/serve.mjs', dir, String(port), base], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}${base}`;
-  await expect
-    .poll(async () => {
-      try {
-        return (await fetch(url)).status;
-      } catch {
-        return 0;
-      }
-    })
-    .toBe(200);
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        server.once('exit', resolve);
-        server.kill();
-      }),
-  };
-}

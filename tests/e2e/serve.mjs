@@ -2,7 +2,8 @@
 // Serves DIR under the path BASE (default "/"), with the MIME types the page needs
 // (application/wasm above all), gzipped when the browser accepts it (as static hosts such
 // as GitHub Pages send them, so that Lighthouse measures what visitors download), on
-// 127.0.0.1 only.
+// 127.0.0.1 only. PORT 0 takes any free port; the line it prints once it listens gives
+// the address.
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -40,7 +41,7 @@ function fileFor(urlPath) {
 
 const gzipped = new Map();
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const url = new URL(req.url, 'http://localhost');
   const path = fileFor(url.pathname);
   if (!path) {
@@ -59,6 +60,7 @@ createServer((req, res) => {
   }
   res.writeHead(200, headers);
   res.end(body);
-}).listen(Number(port), '127.0.0.1', () => {
-  console.log(`serving ${root} at http://127.0.0.1:${port}${base}`);
+});
+server.listen(Number(port), '127.0.0.1', () => {
+  console.log(`serving ${root} at http://127.0.0.1:${server.address().port}${base}`);
 });
