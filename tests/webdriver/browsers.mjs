@@ -22,6 +22,8 @@ const FIREFOX_PREFS = {
   'network.proxy.ssl_port': 9,
   'services.settings.server': 'data:,#remote-settings-dummy/v1',
   'app.normandy.enabled': false,
+  // The page follows the browser's language; the tests read its English texts.
+  'intl.accept_languages': 'en-US',
 };
 
 /** Firefox ESR: `FIREFOX` and `GECKODRIVER` may name other binaries. */
@@ -48,8 +50,11 @@ export async function firefox() {
 export async function webkit() {
   const { display, xvfb } = await virtualDisplay();
   const port = await freePort();
+  // MiniBrowser takes its language from the locale: English, as the tests read it.
   const driver = start(process.env.WEBKITWEBDRIVER ?? 'WebKitWebDriver', [`--port=${port}`], 'webkitwebdriver', {
     DISPLAY: display,
+    LC_ALL: 'C.UTF-8',
+    LANGUAGE: '',
   });
   try {
     const session = await open(driver, port, {
@@ -75,7 +80,8 @@ function miniBrowser() {
 
 /** Starts Xvfb on a free display; resolves once it takes connections. */
 async function virtualDisplay() {
-  const xvfb = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], 'xvfb', {}, 'pipe');
+  const args = ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'];
+  const xvfb = start('Xvfb', args, 'xvfb', {}, 'pipe');
   const number = await new Promise((resolve, reject) => {
     let said = '';
     xvfb.stdio[3].on('data', (chunk) => {
@@ -111,7 +117,11 @@ function start(command, args, log, env = {}, fd3 = 'ignore') {
   mkdirSync(LOGS, { recursive: true });
   const out = openSync(`${LOGS}/${log}.log`, 'w');
   // A process group of its own, so that stopping the driver stops the browser it started.
-  const child = spawn(command, args, { stdio: ['ignore', out, out, fd3], env: { ...process.env, ...env }, detached: true });
+  const child = spawn(command, args, {
+    stdio: ['ignore', out, out, fd3],
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   child.on('error', (error) => {
     child.failed = error;
   });

@@ -34,7 +34,9 @@ export async function waitFor(check, what, timeout = 10_000) {
   for (;;) {
     last = await check();
     if (last) return last;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -173,7 +175,6 @@ export class Element {
   constructor(session, id) {
     this.session = session;
     this.id = id;
-    this[ELEMENT] = id;
   }
 
   /** Scrolls the element into view and clicks its centre, as a person would. */
@@ -181,6 +182,7 @@ export class Element {
     return this.session.command('POST', `/element/${this.id}/click`, {});
   }
 
+  /** How an element is passed to a script. */
   toJSON() {
     return { [ELEMENT]: this.id };
   }
