@@ -97,7 +97,7 @@ async function virtualDisplay() {
 /**
  * Opens a session once the driver answers. Alerts are left for the test to handle, and
  * navigation returns at once: the test waits for the page it expects. (WebKitWebDriver
- * sometimes missed the end of a load and waited for ever.)
+ * once never answered a reload, in one run of about ten.)
  */
 async function open(driver, port, capabilities) {
   const url = `http://127.0.0.1:${port}`;
