@@ -71,7 +71,7 @@ export function browserSuite(name, launch) {
       assert.equal(await game.stones('black'), 2);
       await game.statusSays('your turn');
       await game.screenshot('computer-first');
-      await game.click(byTestId('start'));
+      await game.end();
       await waitFor(async () => (await game.stones()) === 0, 'End to clear the board');
       assert.deepEqual(game.session.dialogs, []);
       await game.expectCleanRun();
@@ -106,7 +106,7 @@ export function browserSuite(name, launch) {
           assert.equal(answers > 0, fromWorker[level], `${level}: ${answers} messages from the worker`);
         }
         assert.equal(await game.session.find(byTestId('notice')), null, `${level}: no notice (the worker works)`);
-        await game.click(byTestId('start'));
+        await game.end();
       }
       await game.expectCleanRun();
     });
@@ -311,8 +311,30 @@ class Game {
     await waitFor(async () => (await chosen()) === value, `${testId} to be ${value}`);
   }
 
+  /** Opens the setup, which folds into a one-line summary while a game is on. */
+  async openSetup() {
+    const open = () => this.session.execute(() => document.querySelector('details.setup').open);
+    if (!(await open())) await this.click('details.setup > summary');
+    await waitFor(open, 'the setup to open');
+  }
+
+  /**
+   * Ends the game in progress as a person would: End, and "End game" again when the page
+   * asks first (it does once the person has moved).
+   */
+  async end() {
+    await this.click(byTestId('start'));
+    const confirm = byTestId('confirm-end');
+    const asked = () => this.session.execute((selector) => document.querySelector(selector)?.checkVisibility() ?? false, confirm);
+    const ended = async () => (await this.text('start')) === 'Start game';
+    await waitFor(async () => (await ended()) || asked(), 'End to end the game or ask first');
+    if (!(await ended())) await this.click(confirm);
+    await waitFor(ended, 'the game to end');
+  }
+
   /** Starts a game with the given first player ("computer" or "me") and computer level. */
   async start(first, level = 'classic') {
+    await this.openSetup();
     await this.choose('level', level);
     await this.click(byTestId(`first-${first}`));
     await this.click(byTestId('start'));
