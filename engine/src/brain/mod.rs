@@ -26,6 +26,9 @@ pub struct TimeControl {
     pub left: Option<Duration>,
     /// `max_memory` in bytes (0: no limit).
     pub memory: Option<u64>,
+    /// `max_node`: at most this many nodes a move (an extension of Yixin's board, used by
+    /// match runners for budgets that do not depend on the machine's load).
+    pub nodes: Option<u64>,
 }
 
 impl TimeControl {
@@ -68,6 +71,7 @@ impl Brain {
                 turn: None,
                 left: None,
                 memory: None,
+                nodes: None,
             },
             finished: false,
         }
@@ -222,14 +226,15 @@ impl Brain {
     }
 
     fn info(&mut self, key: &str, value: &str) -> Replies {
-        let millis = || value.parse::<u64>().ok();
+        let number = || value.parse::<u64>().ok();
         match key {
             "timeout_turn" => {
-                self.time.turn = millis().filter(|&m| m > 0).map(Duration::from_millis)
+                self.time.turn = number().filter(|&m| m > 0).map(Duration::from_millis)
             }
             "timeout_match" => {}
-            "time_left" => self.time.left = millis().map(Duration::from_millis),
-            "max_memory" => self.time.memory = millis().filter(|&m| m > 0),
+            "time_left" => self.time.left = number().map(Duration::from_millis),
+            "max_memory" => self.time.memory = number().filter(|&m| m > 0),
+            "max_node" => self.time.nodes = number().filter(|&n| n > 0),
             // Bit 2 (continuous games) does not change how a single game is played.
             "rule" => match value.parse::<u32>().map(|r| r & !2) {
                 Ok(0) => self.rule = Rule::Freestyle,
@@ -254,7 +259,7 @@ impl Brain {
         let deadline = now() + self.time.budget();
         let stop = || now() >= deadline;
         let limits = Limits {
-            nodes: Some(u64::MAX),
+            nodes: Some(self.time.nodes.unwrap_or(u64::MAX)),
             stop: Some(&stop),
             memory: self.time.memory,
             depth: None,
@@ -346,6 +351,8 @@ mod tests {
         assert!(talk(&mut brain, "TAKEBACK 9,9")[0].starts_with("ERROR no stone"));
         assert!(talk(&mut brain, "INFO timeout_turn 5000").is_empty());
         assert!(talk(&mut brain, "INFO time_left 100000").is_empty());
+        assert!(talk(&mut brain, "INFO max_node 5000").is_empty());
+        assert_eq!(brain.time_control().nodes, Some(5000));
         assert!(talk(&mut brain, "INFO rule 0").is_empty());
         assert!(talk(&mut brain, "INFO rule 2").is_empty());
         assert_eq!(brain.rule(), Rule::Freestyle);
@@ -365,6 +372,37 @@ mod tests {
         assert!(!brain.finished());
         assert!(talk(&mut brain, "END").is_empty());
         assert!(brain.finished());
+    }
+
+    #[test]
+    fn max_node_is_the_node_budget_of_each_move() {
+        let mut brain = Brain::new(Level::Hard);
+        talk(&mut brain, "START 19");
+        talk(&mut brain, "INFO max_node 3000");
+        talk(&mut brain, "BOARD");
+        for line in ["9,9,2", "10,10,1", "10,9,2", "8,8,2", "11,11,1"] {
+            talk(&mut brain, line);
+        }
+        let reply = talk(&mut brain, "DONE");
+        let mut board = Board::new(19).unwrap();
+        for (x, y, stone) in [
+            (9, 9, Stone::Black),
+            (10, 10, Stone::White),
+            (10, 9, Stone::Black),
+            (8, 8, Stone::Black),
+            (11, 11, Stone::White),
+        ] {
+            board.place(Pos::new(y, x).unwrap(), stone);
+        }
+        let limits = Limits {
+            nodes: Some(3000),
+            ..Limits::default()
+        };
+        let expected = think(&board, Stone::White, Rule::Freestyle, Level::Hard, limits).unwrap();
+        assert_eq!(
+            reply,
+            [format!("{},{}", expected.best.col(), expected.best.row())]
+        );
     }
 
     #[test]
@@ -407,6 +445,7 @@ mod tests {
             turn: turn.map(Duration::from_millis),
             left: left.map(Duration::from_millis),
             memory: None,
+            nodes: None,
         };
         assert_eq!(tc(Some(1000), None).budget(), Duration::from_millis(870));
         assert_eq!(tc(None, None).budget(), Duration::from_millis(870));

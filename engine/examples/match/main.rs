@@ -1,0 +1,652 @@
+//! Plays two players against each other from balanced openings, each opening twice with the
+//! colours swapped, and reports the score, the Elo difference (both with 95% intervals),
+//! forfeits and move times. A player is a built-in level or an external Gomocup brain (any
+//! program speaking the Piskvork protocol), so one tool measures self-play and sparring.
+//!
+//! ```sh
+//! cargo run --release -p gobang-engine --example match -- hard classic --games 200
+//! cargo run --release -p gobang-engine --example match -- hard 'brain:/path/to/pbrain-x --flag' --ms 1000
+//! ```
+//!
+//! A player is a level name (`classic`, `medium`, `hard`) or `brain:` followed by a command
+//! line (split at spaces). Options:
+//!
+//! - `--games N` (even; default 100), `--threads N` (games at once; default 2), `--seed N`;
+//! - `--ms N`, `--ms-a N`, `--ms-b N`: time per move in milliseconds (a brain is told it as
+//!   `timeout_turn`); `--nodes-a N`, `--nodes-b N`: node budgets per move (a brain is told
+//!   `max_node`, an extension that not every brain knows);
+//! - `--tolerance N`: milliseconds a move may overrun its time before it loses the game
+//!   (default 100); `--memory-mb N`: `max_memory` for brains (default 64);
+//! - `--size N` (default 19), `--rule freestyle|standard|renju`;
+//! - `--book FILE`: openings, one record a line (default: random three-stone openings the
+//!   Medium level judges balanced, written to the match's folder as `openings.txt`);
+//! - `--name NAME`, `--name-a NAME`, `--name-b NAME`: the match's and the players' names;
+//! - `--out DIR`: where the match's folder goes (default `target/matches`).
+//!
+//! Every game is saved as a record (`game-NNN.txt`, the format the page's "paste moves"
+//! reads), with `games.tsv` listing who had black, the result and why, and `summary.txt`.
+
+mod brain;
+mod report;
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::exit;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use brain::{Brain, BrainFault, BrainSetup};
+use gobang_engine::ai::{Level, Limits, think};
+use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
+use report::{Score, elo, elo_text, ms, percentile};
+
+/// Who plays: a built-in level or an external brain.
+#[derive(Clone, Debug)]
+enum Engine {
+    Level(Level),
+    Brain(Vec<String>),
+}
+
+#[derive(Clone, Debug)]
+struct Player {
+    name: String,
+    engine: Engine,
+    nodes: Option<u64>,
+    time: Option<Duration>,
+}
+
+/// Why a game was lost other than by five in a row.
+#[derive(Clone, Debug)]
+enum Forfeit {
+    /// The move came this long after the move began, beyond the time and tolerance.
+    Time(Duration),
+    /// The move was not legal here.
+    Illegal(String),
+    /// The brain failed.
+    Fault(BrainFault),
+}
+
+impl std::fmt::Display for Forfeit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Forfeit::Time(t) => write!(f, "lost on time ({})", ms(*t)),
+            Forfeit::Illegal(why) => write!(f, "illegal move: {why}"),
+            Forfeit::Fault(fault) => fault.fmt(f),
+        }
+    }
+}
+
+/// How a game ended, for the side that had black and the side that had white.
+enum Ending {
+    Five(Stone),
+    Draw,
+    Forfeit(Stone, Forfeit),
+}
+
+struct Played {
+    game: Game,
+    ending: Ending,
+    /// Per move: which side (0 black, 1 white), how long it took, nodes (built-in only).
+    moves: Vec<(usize, Duration, u64)>,
+}
+
+/// One seat at the board for one game.
+enum Seat<'p> {
+    Level(&'p Player),
+    Brain(&'p Player, Brain),
+}
+
+impl<'p> Seat<'p> {
+    fn take(
+        player: &'p Player,
+        size: usize,
+        rule: Rule,
+        memory: u64,
+    ) -> Result<Seat<'p>, BrainFault> {
+        Ok(match &player.engine {
+            Engine::Level(_) => Seat::Level(player),
+            Engine::Brain(command) => {
+                let setup = BrainSetup {
+                    command: command.clone(),
+                    turn: player.time,
+                    nodes: player.nodes,
+                    memory,
+                };
+                Seat::Brain(player, Brain::start(&setup, size, rule)?)
+            }
+        })
+    }
+
+    fn player(&self) -> &Player {
+        match self {
+            Seat::Level(p) | Seat::Brain(p, _) => p,
+        }
+    }
+
+    /// The seat's move in `game`, how long it took and the nodes searched.
+    fn play(&mut self, game: &Game) -> Result<(Pos, Duration, u64), Forfeit> {
+        let started = Instant::now();
+        match self {
+            Seat::Level(player) => {
+                let Engine::Level(level) = player.engine else {
+                    unreachable!("a level's seat")
+                };
+                // Stop a little early, as the page does, so that the move is in on time.
+                let deadline = player
+                    .time
+                    .map(|t| started + t.mul_f64(0.95).saturating_sub(Duration::from_millis(5)));
+                let stop = move || deadline.is_some_and(|d| Instant::now() >= d);
+                let limits = Limits {
+                    nodes: player.nodes,
+                    stop: Some(&stop),
+                    ..Limits::default()
+                };
+                let thought = think(game.board(), game.to_move(), game.rule(), level, limits)
+                    .expect("a move on a board that is not full");
+                Ok((thought.best, started.elapsed(), thought.nodes))
+            }
+            Seat::Brain(player, brain) => {
+                let deadline = started + player.time.unwrap_or(Duration::from_secs(3600));
+                let (pos, at) = brain.play(game, deadline).map_err(Forfeit::Fault)?;
+                Ok((pos, at - started, 0))
+            }
+        }
+    }
+
+    fn leave(self) -> Vec<String> {
+        match self {
+            Seat::Level(_) => Vec::new(),
+            Seat::Brain(_, brain) => {
+                let said = brain.complaints().to_vec();
+                brain.finish();
+                said
+            }
+        }
+    }
+}
+
+struct Setup {
+    size: usize,
+    rule: Rule,
+    tolerance: Duration,
+    memory: u64,
+}
+
+fn play_game(opening: &[Pos], setup: &Setup, black: &Player, white: &Player) -> Played {
+    let mut game = Game::with_rule(setup.size, setup.rule).expect("a supported size");
+    for &pos in opening {
+        game.play(pos);
+    }
+    let mut moves = Vec::new();
+    let mut seats = Vec::new();
+    for (side, player) in [(Stone::Black, black), (Stone::White, white)] {
+        match Seat::take(player, setup.size, setup.rule, setup.memory) {
+            Ok(seat) => seats.push(seat),
+            Err(fault) => {
+                return Played {
+                    game,
+                    ending: Ending::Forfeit(side, Forfeit::Fault(fault)),
+                    moves,
+                };
+            }
+        }
+    }
+    let mut ending = Ending::Draw;
+    while !game.is_over() {
+        let side = game.to_move();
+        let index = usize::from(side == Stone::White);
+        let seat = &mut seats[index];
+        let result = seat.play(&game).and_then(|(pos, time, nodes)| {
+            if let Some(limit) = seat.player().time
+                && time > limit + setup.tolerance
+            {
+                return Err(Forfeit::Time(time));
+            }
+            game.try_play(pos)
+                .map_err(|e| Forfeit::Illegal(format!("{}: {e}", pos.display(setup.size))))?;
+            Ok((time, nodes))
+        });
+        match result {
+            Ok((time, nodes)) => moves.push((index, time, nodes)),
+            Err(forfeit) => {
+                ending = Ending::Forfeit(side, forfeit);
+                break;
+            }
+        }
+    }
+    if let GameStatus::Won { winner, .. } = game.status() {
+        ending = Ending::Five(winner);
+    }
+    for (seat, side) in seats.into_iter().zip(Stone::ALL) {
+        for line in seat.leave() {
+            eprintln!("\n{side} said: {line}");
+        }
+    }
+    Played {
+        game,
+        ending,
+        moves,
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    /// Per player (0: A, 1: B): wins, and wins with black.
+    wins: [u32; 2],
+    black_wins: [u32; 2],
+    draws: u32,
+    forfeits: [Vec<String>; 2],
+    times: [Vec<Duration>; 2],
+    nodes: [u64; 2],
+    lengths: Vec<usize>,
+    /// Per game: a line of `games.tsv`.
+    rows: Vec<(usize, String)>,
+}
+
+/// A small deterministic random number generator (SplitMix64).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random opening of 3 stones near the centre that the Medium level judges balanced.
+fn opening(rng: &mut Rng, size: usize, rule: Rule) -> Vec<Pos> {
+    loop {
+        let centre = size / 2;
+        let mut game = Game::with_rule(size, rule).expect("a supported size");
+        let mut moves = Vec::new();
+        while moves.len() < 3 {
+            let pos = Pos::new(centre + rng.below(5) - 2, centre + rng.below(5) - 2)
+                .expect("on the board");
+            if game.try_play(pos).is_ok() {
+                moves.push(pos);
+            }
+        }
+        let judged = think(
+            game.board(),
+            game.to_move(),
+            rule,
+            Level::Medium,
+            Limits::default(),
+        )
+        .expect("a move");
+        if judged.score.abs() < 400 {
+            return moves;
+        }
+    }
+}
+
+/// A record in the page's format: settings that differ from the original's, then the moves.
+fn record(game: &Game) -> String {
+    let mut words = Vec::new();
+    if game.board().size() != 19 {
+        words.push(format!("size={}", game.board().size()));
+    }
+    if game.rule() != Rule::Freestyle {
+        words.push(format!("rule={}", game.rule()));
+    }
+    let moves = game.record();
+    if !moves.is_empty() {
+        words.push(moves);
+    }
+    words.join(" ")
+}
+
+/// Openings from a book: one record a line (settings words are skipped), blank lines and
+/// lines starting with `#` ignored.
+fn read_book(path: &Path, size: usize, rule: Rule) -> Result<Vec<Vec<Pos>>, String> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut openings = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let moves: Vec<&str> = line
+            .split_whitespace()
+            .filter(|w| !w.contains('='))
+            .collect();
+        let game = Game::from_record_with(&moves.join(" "), size, rule)
+            .map_err(|e| format!("{}:{}: {e}", path.display(), n + 1))?;
+        if game.is_over() {
+            return Err(format!("{}:{}: the game is over", path.display(), n + 1));
+        }
+        openings.push(game.moves().to_vec());
+    }
+    Ok(openings)
+}
+
+struct Args {
+    list: Vec<String>,
+    usage: &'static str,
+}
+
+impl Args {
+    fn fail(&self, message: &str) -> ! {
+        eprintln!("{message}\n{}", self.usage);
+        exit(2)
+    }
+
+    fn text(&self, name: &str) -> Option<&str> {
+        let i = self.list.iter().position(|a| a == name)?;
+        match self.list.get(i + 1) {
+            Some(v) => Some(v),
+            None => self.fail(&format!("{name} needs a value")),
+        }
+    }
+
+    fn number(&self, name: &str) -> Option<u64> {
+        self.text(name).map(|v| {
+            v.parse()
+                .unwrap_or_else(|_| self.fail(&format!("{name} needs a number, not `{v}`")))
+        })
+    }
+
+    fn player(&self, spec: &str, which: &str) -> Player {
+        let (engine, default_name) = if let Some(command) = spec.strip_prefix("brain:") {
+            let words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+            let Some(program) = words.first() else {
+                self.fail("brain: needs a command line")
+            };
+            let name = Path::new(program)
+                .file_name()
+                .map_or(program.clone(), |n| n.to_string_lossy().into_owned());
+            (Engine::Brain(words), name)
+        } else {
+            match spec.parse::<Level>() {
+                Ok(level) => (Engine::Level(level), level.name().to_owned()),
+                Err(e) => self.fail(&format!("{e}, or brain:COMMAND")),
+            }
+        };
+        let ms = self
+            .number(&format!("--ms-{which}"))
+            .or_else(|| self.number("--ms"));
+        Player {
+            name: self
+                .text(&format!("--name-{which}"))
+                .map_or(default_name, str::to_owned),
+            engine,
+            nodes: self.number(&format!("--nodes-{which}")),
+            time: ms.map(Duration::from_millis),
+        }
+    }
+}
+
+fn main() {
+    let args = Args {
+        list: std::env::args().skip(1).collect(),
+        usage: "usage: match A B [--games N] [--threads N] [--seed N] [--ms N] [--ms-a N] [--ms-b N] \
+                [--nodes-a N] [--nodes-b N] [--tolerance MS] [--memory-mb N] [--size N] [--rule R] \
+                [--book FILE] [--name NAME] [--name-a NAME] [--name-b NAME] [--out DIR]\n\
+                A and B: a level (classic, medium, hard) or brain:COMMAND",
+    };
+    let (Some(a), Some(b)) = (args.list.first(), args.list.get(1)) else {
+        args.fail("two players are needed")
+    };
+    let mut players = [args.player(a, "a"), args.player(b, "b")];
+    if players[0].name == players[1].name {
+        players[0].name.push_str("-a");
+        players[1].name.push_str("-b");
+    }
+    let games = args.number("--games").unwrap_or(100).max(2) as usize / 2 * 2;
+    let threads = args.number("--threads").unwrap_or(2).max(1) as usize;
+    let size = args.number("--size").unwrap_or(19) as usize;
+    let rule: Rule = args.text("--rule").map_or(Rule::Freestyle, |r| {
+        r.parse().unwrap_or_else(|e| args.fail(&format!("{e}")))
+    });
+    if Board::new(size).is_err() {
+        args.fail(&format!("unsupported size {size}"));
+    }
+    let setup = Setup {
+        size,
+        rule,
+        tolerance: Duration::from_millis(args.number("--tolerance").unwrap_or(100)),
+        memory: args.number("--memory-mb").unwrap_or(64) << 20,
+    };
+    let seed = args.number("--seed").unwrap_or(1);
+    let openings: Vec<Vec<Pos>> = match args.text("--book") {
+        Some(path) => {
+            let book = read_book(Path::new(path), size, rule).unwrap_or_else(|e| args.fail(&e));
+            if book.len() < games / 2 {
+                args.fail(&format!(
+                    "the book has {} openings; {games} games need {}",
+                    book.len(),
+                    games / 2
+                ));
+            }
+            book
+        }
+        None => {
+            let mut rng = Rng(seed);
+            (0..games / 2)
+                .map(|_| opening(&mut rng, size, rule))
+                .collect()
+        }
+    };
+    let name = args.text("--name").map_or_else(
+        || format!("{}-vs-{}-{rule}-{size}", players[0].name, players[1].name),
+        str::to_owned,
+    );
+    let root = args.text("--out").map_or_else(
+        || {
+            let engine = Path::new(env!("CARGO_MANIFEST_DIR"));
+            engine.parent().unwrap_or(engine).join("target/matches")
+        },
+        PathBuf::from,
+    );
+    let folder = root.join(&name);
+    if let Err(e) = fs::create_dir_all(&folder) {
+        args.fail(&format!("cannot create {}: {e}", folder.display()));
+    }
+    let book_text: String = openings[..games / 2]
+        .iter()
+        .map(|o| {
+            let mut g = Game::with_rule(size, rule).expect("a size");
+            o.iter().for_each(|&p| {
+                g.play(p);
+            });
+            record(&g) + "\n"
+        })
+        .collect();
+    write_file(&folder.join("openings.txt"), &book_text);
+
+    let tally = Mutex::new(Tally::default());
+    let next = Mutex::new(0usize);
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = {
+                        let mut n = next.lock().expect("lock");
+                        *n += 1;
+                        *n - 1
+                    };
+                    if i >= games {
+                        break;
+                    }
+                    // Player A has black in even games: each opening is played both ways.
+                    let a_black = i % 2 == 0;
+                    let (black, white) = if a_black {
+                        (&players[0], &players[1])
+                    } else {
+                        (&players[1], &players[0])
+                    };
+                    let played = play_game(&openings[i / 2], &setup, black, white);
+                    write_file(
+                        &folder.join(format!("game-{:03}.txt", i + 1)),
+                        &(record(&played.game) + "\n"),
+                    );
+                    let mut t = tally.lock().expect("lock");
+                    count(&mut t, i, a_black, &played, &players);
+                    let done = t.rows.len();
+                    eprint!(
+                        "\r{done}/{games} games: {} {}, {} {}, draws {}   ",
+                        players[0].name, t.wins[0], players[1].name, t.wins[1], t.draws
+                    );
+                }
+            });
+        }
+    });
+    eprintln!();
+    let mut t = tally.into_inner().expect("lock");
+    t.rows.sort();
+    let mut table = String::from("game\tblack\twhite\tresult\thow\tmoves\n");
+    for (_, row) in &t.rows {
+        table.push_str(row);
+        table.push('\n');
+    }
+    write_file(&folder.join("games.tsv"), &table);
+    let summary = summarize(&mut t, &players, &setup, games, started.elapsed(), &folder);
+    print!("{summary}");
+    write_file(&folder.join("summary.txt"), &summary);
+}
+
+fn count(t: &mut Tally, i: usize, a_black: bool, played: &Played, players: &[Player; 2]) {
+    // Index of the player who had `side`.
+    let who = |side: Stone| usize::from((side == Stone::Black) != a_black);
+    let (result, how) = match &played.ending {
+        Ending::Five(winner) => {
+            t.wins[who(*winner)] += 1;
+            if *winner == Stone::Black {
+                t.black_wins[who(*winner)] += 1;
+            }
+            (
+                format!("{} wins", players[who(*winner)].name),
+                "five".to_owned(),
+            )
+        }
+        Ending::Draw => {
+            t.draws += 1;
+            ("draw".to_owned(), "board full".to_owned())
+        }
+        Ending::Forfeit(loser, why) => {
+            let winner = !*loser;
+            t.wins[who(winner)] += 1;
+            if winner == Stone::Black {
+                t.black_wins[who(winner)] += 1;
+            }
+            let text = format!("{}: {why}", players[who(*loser)].name);
+            t.forfeits[who(*loser)].push(format!("game {}: {why}", i + 1));
+            (format!("{} wins", players[who(winner)].name), text)
+        }
+    };
+    for &(side, time, nodes) in &played.moves {
+        let player = usize::from((side == 0) != a_black);
+        t.times[player].push(time);
+        t.nodes[player] += nodes;
+    }
+    t.lengths.push(played.game.moves().len());
+    let (black, white) = if a_black { (0, 1) } else { (1, 0) };
+    t.rows.push((
+        i,
+        format!(
+            "{}\t{}\t{}\t{result}\t{how}\t{}",
+            i + 1,
+            players[black].name,
+            players[white].name,
+            played.game.moves().len()
+        ),
+    ));
+}
+
+fn summarize(
+    t: &mut Tally,
+    players: &[Player; 2],
+    setup: &Setup,
+    games: usize,
+    took: Duration,
+    folder: &Path,
+) -> String {
+    let [a, b] = [&players[0].name, &players[1].name];
+    let budget = |p: &Player| match (p.time, p.nodes) {
+        (Some(t), Some(n)) => format!("{} ms and {n} nodes a move", t.as_millis()),
+        (Some(t), None) => format!("{} ms a move", t.as_millis()),
+        (None, Some(n)) => format!("{n} nodes a move"),
+        (None, None) => "its default budget".to_owned(),
+    };
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{a} ({}) vs {b} ({}): {games} games ({} openings, colours swapped), {}x{}, {}, \
+         tolerance {} ms, {:.0} s",
+        budget(&players[0]),
+        budget(&players[1]),
+        games / 2,
+        setup.size,
+        setup.size,
+        setup.rule,
+        setup.tolerance.as_millis(),
+        took.as_secs_f64()
+    );
+    let score = Score::of(t.wins[0], t.draws, t.wins[1]);
+    let _ = writeln!(
+        s,
+        "  {a}: {} wins, {} losses, {} draws: score {:.1}% [95%: {:.1}%, {:.1}%], \
+         Elo {} [{}, {}]",
+        t.wins[0],
+        t.wins[1],
+        t.draws,
+        100.0 * score.value,
+        100.0 * score.low,
+        100.0 * score.high,
+        elo_text(elo(score.value)),
+        elo_text(elo(score.low)),
+        elo_text(elo(score.high)),
+    );
+    let _ = writeln!(
+        s,
+        "  wins with black: {a} {}, {b} {}",
+        t.black_wins[0], t.black_wins[1]
+    );
+    t.lengths.sort_unstable();
+    let _ = writeln!(
+        s,
+        "  game length (moves, opening included): median {}",
+        t.lengths.get(t.lengths.len() / 2).copied().unwrap_or(0)
+    );
+    for (who, name) in [(0, a), (1, b)] {
+        let forfeits = &t.forfeits[who];
+        let _ = writeln!(s, "  {name} forfeits: {}", forfeits.len());
+        for line in forfeits {
+            let _ = writeln!(s, "    {line}");
+        }
+        let times = &mut t.times[who];
+        times.sort_unstable();
+        let nodes = match players[who].engine {
+            Engine::Level(_) => format!(
+                "; {:.0} nodes a move",
+                t.nodes[who] as f64 / times.len().max(1) as f64
+            ),
+            Engine::Brain(_) => String::new(),
+        };
+        let _ = writeln!(
+            s,
+            "  {name} move time: median {}, p95 {}, max {} over {} moves{nodes}",
+            ms(percentile(times, 0.5)),
+            ms(percentile(times, 0.95)),
+            ms(times.last().copied().unwrap_or_default()),
+            times.len(),
+        );
+    }
+    let _ = writeln!(s, "  records: {}", folder.display());
+    s
+}
+
+fn write_file(path: &Path, text: &str) {
+    if let Err(e) = fs::write(path, text) {
+        eprintln!("cannot write {}: {e}", path.display());
+    }
+}
