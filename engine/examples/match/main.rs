@@ -18,6 +18,8 @@
 //! - `--tolerance N`: milliseconds a move may overrun its time before it loses the game
 //!   (default 100); `--memory-mb N`: `max_memory` for brains (default 64);
 //! - `--size N` (default 19), `--rule freestyle|standard|renju`;
+//! - `--sprt ELO0,ELO1`: stop as soon as a sequential probability ratio test decides
+//!   between an Elo difference of ELO0 and one of ELO1 for A (5% errors each way);
 //! - `--book FILE`: openings, one record a line (default: random three-stone openings the
 //!   Medium level judges balanced, written to the match's folder as `openings.txt`);
 //! - `--name NAME`, `--name-a NAME`, `--name-b NAME`: the match's and the players' names;
@@ -28,6 +30,7 @@
 
 mod brain;
 mod report;
+mod rng;
 
 use std::fmt::Write as _;
 use std::fs;
@@ -39,7 +42,8 @@ use std::time::{Duration, Instant};
 use brain::{Brain, BrainFault, BrainSetup};
 use gobang_engine::ai::{Level, Limits, think};
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
-use report::{Score, elo, elo_text, ms, percentile};
+use report::{Score, Sprt, Verdict, elo, elo_text, ms, percentile};
+use rng::Rng;
 
 /// Who plays: a built-in level or an external brain.
 #[derive(Clone, Debug)]
@@ -244,23 +248,6 @@ struct Tally {
     rows: Vec<(usize, String)>,
 }
 
-/// A small deterministic random number generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// A random opening of 3 stones near the centre that the Medium level judges balanced.
 fn opening(rng: &mut Rng, size: usize, rule: Rule) -> Vec<Pos> {
     loop {
@@ -389,7 +376,7 @@ fn main() {
         list: std::env::args().skip(1).collect(),
         usage: "usage: match A B [--games N] [--threads N] [--seed N] [--ms N] [--ms-a N] [--ms-b N] \
                 [--nodes-a N] [--nodes-b N] [--tolerance MS] [--memory-mb N] [--size N] [--rule R] \
-                [--book FILE] [--name NAME] [--name-a NAME] [--name-b NAME] [--out DIR]\n\
+                [--sprt ELO0,ELO1] [--book FILE] [--name NAME] [--name-a NAME] [--name-b NAME] [--out DIR]\n\
                 A and B: a level (classic, medium, hard) or brain:COMMAND",
     };
     let (Some(a), Some(b)) = (args.list.first(), args.list.get(1)) else {
@@ -416,6 +403,15 @@ fn main() {
         memory: args.number("--memory-mb").unwrap_or(64) << 20,
     };
     let seed = args.number("--seed").unwrap_or(1);
+    let sprt = args.text("--sprt").map(|text| {
+        let parsed = text
+            .split_once(',')
+            .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)));
+        match parsed {
+            Some((elo0, elo1)) => Sprt { elo0, elo1 },
+            None => args.fail(&format!("--sprt needs two Elo differences, not `{text}`")),
+        }
+    });
     let openings: Vec<Vec<Pos>> = match args.text("--book") {
         Some(path) => {
             let book = read_book(Path::new(path), size, rule).unwrap_or_else(|e| args.fail(&e));
@@ -464,6 +460,7 @@ fn main() {
 
     let tally = Mutex::new(Tally::default());
     let next = Mutex::new(0usize);
+    let decided = std::sync::atomic::AtomicBool::new(false);
     let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -474,7 +471,7 @@ fn main() {
                         *n += 1;
                         *n - 1
                     };
-                    if i >= games {
+                    if i >= games || decided.load(std::sync::atomic::Ordering::Relaxed) {
                         break;
                     }
                     // Player A has black in even games: each opening is played both ways.
@@ -492,6 +489,11 @@ fn main() {
                     let mut t = tally.lock().expect("lock");
                     count(&mut t, i, a_black, &played, &players);
                     let done = t.rows.len();
+                    if let Some(test) = sprt
+                        && test.verdict(t.wins[0], t.draws, t.wins[1]) != Verdict::Continue
+                    {
+                        decided.store(true, std::sync::atomic::Ordering::Relaxed);
+                    }
                     eprint!(
                         "\r{done}/{games} games: {} {}, {} {}, draws {}   ",
                         players[0].name, t.wins[0], players[1].name, t.wins[1], t.draws
@@ -509,7 +511,22 @@ fn main() {
         table.push('\n');
     }
     write_file(&folder.join("games.tsv"), &table);
-    let summary = summarize(&mut t, &players, &setup, games, started.elapsed(), &folder);
+    let mut summary = summarize(&mut t, &players, &setup, started.elapsed(), &folder);
+    if let Some(test) = sprt {
+        let verdict = match test.verdict(t.wins[0], t.draws, t.wins[1]) {
+            Verdict::Accepted => "H1 accepted",
+            Verdict::Rejected => "H0 accepted",
+            Verdict::Continue => "undecided",
+        };
+        let _ = writeln!(
+            summary,
+            "  SPRT elo0 {}, elo1 {}: LLR {:.2} (bounds +-{:.2}): {verdict}",
+            test.elo0,
+            test.elo1,
+            test.llr(t.wins[0], t.draws, t.wins[1]),
+            (0.95f64 / 0.05).ln()
+        );
+    }
     print!("{summary}");
     write_file(&folder.join("summary.txt"), &summary);
 }
@@ -566,7 +583,6 @@ fn summarize(
     t: &mut Tally,
     players: &[Player; 2],
     setup: &Setup,
-    games: usize,
     took: Duration,
     folder: &Path,
 ) -> String {
@@ -577,6 +593,12 @@ fn summarize(
         (None, Some(n)) => format!("{n} nodes a move"),
         (None, None) => "its default budget".to_owned(),
     };
+    let games = t.rows.len();
+    let pairs = t
+        .rows
+        .iter()
+        .map(|(i, _)| i / 2)
+        .collect::<std::collections::HashSet<_>>();
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -584,7 +606,7 @@ fn summarize(
          tolerance {} ms, {:.0} s",
         budget(&players[0]),
         budget(&players[1]),
-        games / 2,
+        pairs.len(),
         setup.size,
         setup.size,
         setup.rule,

@@ -42,6 +42,58 @@ impl Score {
     }
 }
 
+/// A sequential probability ratio test between two Elo differences: the match stops as
+/// soon as the games played favour one hypothesis strongly enough (5% errors either way).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sprt {
+    /// The Elo difference of the null hypothesis (no gain, usually 0).
+    pub elo0: f64,
+    /// The Elo difference of the alternative (the gain hoped for).
+    pub elo1: f64,
+}
+
+/// What an SPRT says after some games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Play on.
+    Continue,
+    /// The gain is there (elo1 rather than elo0).
+    Accepted,
+    /// It is not.
+    Rejected,
+}
+
+impl Sprt {
+    /// The log-likelihood ratio of elo1 against elo0 after `wins`, `draws` and `losses`
+    /// (the normal approximation used by chess engines' testing frameworks).
+    pub fn llr(&self, wins: u32, draws: u32, losses: u32) -> f64 {
+        let n = f64::from(wins + draws + losses);
+        if n == 0.0 || wins + draws == 0 || losses + draws == 0 {
+            // No variance yet: nothing can be concluded.
+            return 0.0;
+        }
+        let mean = (f64::from(wins) + f64::from(draws) / 2.0) / n;
+        let second = (f64::from(wins) + f64::from(draws) / 4.0) / n;
+        let variance = second - mean * mean;
+        let score = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+        let (s0, s1) = (score(self.elo0), score(self.elo1));
+        n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
+    }
+
+    /// The verdict after these games: the bounds are ln(0.05/0.95) and ln(0.95/0.05).
+    pub fn verdict(&self, wins: u32, draws: u32, losses: u32) -> Verdict {
+        let bound = (0.95f64 / 0.05).ln();
+        let llr = self.llr(wins, draws, losses);
+        if llr >= bound {
+            Verdict::Accepted
+        } else if llr <= -bound {
+            Verdict::Rejected
+        } else {
+            Verdict::Continue
+        }
+    }
+}
+
 /// The Elo difference that a score means (infinite at 0 and 1).
 pub fn elo(score: f64) -> f64 {
     if score <= 0.0 {
@@ -92,6 +144,19 @@ mod tests {
         assert_eq!(none.low, 0.0);
         assert!(none.high > 0.08 && none.high < 0.09, "{}", none.high);
         assert_eq!(Score::of(3, 2, 5).value, 0.4);
+    }
+
+    #[test]
+    fn an_sprt_decides_clear_cases_and_waits_on_close_ones() {
+        let test = Sprt {
+            elo0: 0.0,
+            elo1: 20.0,
+        };
+        assert_eq!(test.verdict(10, 0, 10), Verdict::Continue);
+        assert_eq!(test.verdict(300, 0, 200), Verdict::Accepted);
+        assert_eq!(test.verdict(200, 0, 300), Verdict::Rejected);
+        assert_eq!(test.verdict(5, 0, 0), Verdict::Continue);
+        assert!(test.llr(60, 0, 40) > 0.0 && test.llr(40, 0, 60) < 0.0);
     }
 
     #[test]

@@ -1,14 +1,57 @@
 //! How the search values points and positions.
+//!
+//! A point's value for one side (its attack value, used to order moves) adds up what its
+//! four lines make. A position's value counts, for each side, the patterns over the lines
+//! of the empty points and the threats they combine into ([`Features`]), and weighs the
+//! counts with a table.
 
 use std::sync::OnceLock;
 
 use crate::ai::pattern::{Pattern, Threat};
+use crate::ai::weights;
+
+const PATTERNS: usize = Pattern::ALL.len();
+const THREATS: usize = Threat::Five as usize + 1;
+
+/// How many numbers a [`Features`] holds.
+pub const FEATURES: usize = PATTERNS + THREATS;
+
+/// What one side has on the board's empty points: how many of their lines make each
+/// [`Pattern`] (the first [`Pattern::ALL`]`.len()` numbers) and how many points make each
+/// [`Threat`] (the rest). Dead lines and points without a threat are not counted, so the
+/// counts depend on the stones only, not on the order they were played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features(pub [i32; FEATURES]);
+
+impl Features {
+    /// A line of an empty point changed from `old` to `new`.
+    pub fn change_pattern(&mut self, old: Pattern, new: Pattern) {
+        self.0[old as usize] -= i32::from(old != Pattern::Dead);
+        self.0[new as usize] += i32::from(new != Pattern::Dead);
+    }
+
+    /// An empty point's threat changed from `old` to `new`.
+    pub fn change_threat(&mut self, old: Threat, new: Threat) {
+        self.0[PATTERNS + old as usize] -= i32::from(old != Threat::None);
+        self.0[PATTERNS + new as usize] += i32::from(new != Threat::None);
+    }
+}
 
 /// The value of one line pattern at a point, indexed by [`Pattern`].
 const PATTERN_VALUE: [i32; 11] = [0, 0, 1, 3, 6, 16, 22, 64, 72, 400, 2000];
 
 /// The extra value of what the four lines make together, indexed by [`Threat`].
 const THREAT_BONUS: [i32; 7] = [0, 0, 0, 320, 560, 900, 4000];
+
+/// The static value of a position for the side to move, whose features are `me`, against
+/// the other side's `opp`: the counts weighed by the tuned table ([`weights`]).
+pub fn evaluate(me: &Features, opp: &Features) -> i32 {
+    let mut sum = weights::TEMPO;
+    for i in 0..FEATURES {
+        sum += weights::MOVER[i] * me.0[i] + weights::WAITER[i] * opp.0[i];
+    }
+    sum / weights::SCALE
+}
 
 /// How good a stone on a point would be for one side.
 fn point_score(patterns: [Pattern; 4], threat: Threat) -> i32 {
@@ -40,7 +83,6 @@ pub fn combine(patterns: [Pattern; 4]) -> (Threat, i32) {
     table[index]
 }
 
-const PATTERNS: usize = Pattern::ALL.len();
 const COMBINATIONS: usize = PATTERNS * PATTERNS * PATTERNS * PATTERNS;
 
 #[cfg(test)]

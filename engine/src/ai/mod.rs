@@ -8,6 +8,7 @@ mod position;
 mod search;
 mod vcf;
 mod vct;
+mod weights;
 
 use std::error::Error;
 use std::fmt;
@@ -19,6 +20,7 @@ use crate::pos::Pos;
 use crate::rules::Rule;
 use crate::stone::Stone;
 
+pub use eval::FEATURES;
 pub use search::{Reason, Thought, WIN};
 
 /// How the computer chooses its moves.
@@ -65,7 +67,8 @@ impl Level {
                 vcf_nodes: 2_000,
                 vct_threats: 0,
                 vct_nodes: 0,
-                leaf_vcf: false,
+                leaf_fours: 0,
+                prune: false,
                 root_defence: false,
                 table_bits: 16,
             }),
@@ -77,7 +80,8 @@ impl Level {
                 vcf_nodes: 60_000,
                 vct_threats: 4,
                 vct_nodes: 40_000,
-                leaf_vcf: true,
+                leaf_fours: 6,
+                prune: true,
                 root_defence: true,
                 table_bits: 20,
             }),
@@ -192,6 +196,34 @@ pub fn think(
     }
     let mut position = position::Position::new(board, to_move, rule);
     search::think(&mut position, settings, limits.stop)
+}
+
+/// What the evaluation sees in a quiet position, for tuning its weights
+/// (`examples/tune.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EvaluationInput {
+    /// The features of the side to move, then of the other side: how many lines of the
+    /// empty points make each pattern, and how many points make each threat.
+    pub features: [[i32; FEATURES]; 2],
+    /// The evaluation with today's weights, for the side to move.
+    pub score: i32,
+}
+
+/// What the evaluation sees when `to_move` is to play on `board` under `rule`; `None` when
+/// the position is not quiet (a five can be made or must be blocked, or the side to move
+/// has an open four to make), since the search never evaluates those.
+pub fn evaluation_input(board: &Board, to_move: Stone, rule: Rule) -> Option<EvaluationInput> {
+    let position = position::Position::new(board, to_move, rule);
+    let quiet = position.fives(to_move).is_empty()
+        && position.fives(!to_move).is_empty()
+        && position.flex4s(to_move).is_empty();
+    quiet.then(|| {
+        let (me, opp) = (position.features(to_move), position.features(!to_move));
+        EvaluationInput {
+            features: [me.0, opp.0],
+            score: eval::evaluate(me, opp),
+        }
+    })
 }
 
 /// Games used to measure the search's speed: move lists in gomoku notation on the 19x19

@@ -137,8 +137,9 @@ pub struct Position {
     patterns: [[[Pattern; 4]; CELLS]; 2],
     threat: [[Threat; CELLS]; 2],
     score: [[i32; CELLS]; 2],
-    /// The sum of `score` over the empty points, per side.
-    total: [i32; 2],
+    /// What the evaluation counts, per side: the patterns over the empty points' lines and
+    /// their threats ([`eval::Features`]).
+    features: [eval::Features; 2],
     /// How many stones lie within [`NEAR`] of each cell.
     near: [u8; CELLS],
     /// How many stones are on the board.
@@ -179,7 +180,7 @@ impl Position {
             patterns: [[[Pattern::Dead; 4]; CELLS]; 2],
             threat: [[Threat::None; CELLS]; 2],
             score: [[0; CELLS]; 2],
-            total: [0; 2],
+            features: [eval::Features::default(); 2],
             near: [0; CELLS],
             stones: 0,
             candidates: CellSet::EMPTY,
@@ -266,9 +267,10 @@ impl Position {
         self.score[colour_index(side)][cell]
     }
 
-    /// The sum of `side`'s scores over the empty points: its potential on the board.
-    pub fn total(&self, side: Stone) -> i32 {
-        self.total[colour_index(side)]
+    /// What the evaluation counts for `side`: the patterns and threats of its stones to
+    /// come on the empty points.
+    pub fn features(&self, side: Stone) -> &eval::Features {
+        &self.features[colour_index(side)]
     }
 
     /// The empty points near stones: where moves are looked for.
@@ -310,6 +312,12 @@ impl Position {
         self.to_move = !self.to_move;
     }
 
+    /// Passes: the other side is to move, with the same stones. Passing again restores the
+    /// position (the search's null move).
+    pub fn pass(&mut self) {
+        self.to_move = !self.to_move;
+    }
+
     /// Takes back the last [`Position::make`].
     ///
     /// # Panics
@@ -326,7 +334,13 @@ impl Position {
         self.stones += 1;
         self.hash ^= zobrist()[colour_index(stone)][cell];
         for side in 0..2 {
-            self.total[side] -= self.score[side][cell];
+            // An occupied point counts for nothing: its patterns are dead, its threat none.
+            let features = &mut self.features[side];
+            for d in 0..4 {
+                features.change_pattern(self.patterns[side][cell][d], Pattern::Dead);
+                self.patterns[side][cell][d] = Pattern::Dead;
+            }
+            features.change_threat(self.threat[side][cell], Threat::None);
             self.score[side][cell] = 0;
             self.threat[side][cell] = Threat::None;
             self.fives[side].set(cell, false);
@@ -398,9 +412,15 @@ impl Position {
         let key = self.keys[cell][d];
         let black = self.tables[0].black(key);
         let white = self.tables[1].black(pattern::swap_colours(key));
-        let changed = self.patterns[0][cell][d] != black || self.patterns[1][cell][d] != white;
-        self.patterns[0][cell][d] = black;
-        self.patterns[1][cell][d] = white;
+        let mut changed = false;
+        for (side, new) in [(0, black), (1, white)] {
+            let old = self.patterns[side][cell][d];
+            if old != new {
+                self.features[side].change_pattern(old, new);
+                self.patterns[side][cell][d] = new;
+                changed = true;
+            }
+        }
         changed
     }
 
@@ -408,7 +428,7 @@ impl Position {
     fn recombine(&mut self, cell: Cell) {
         for side in 0..2 {
             let (threat, score) = eval::combine(self.patterns[side][cell]);
-            self.total[side] += score - self.score[side][cell];
+            self.features[side].change_threat(self.threat[side][cell], threat);
             self.score[side][cell] = score;
             self.threat[side][cell] = threat;
             self.fives[side].set(cell, threat == Threat::Five);
@@ -498,7 +518,7 @@ mod tests {
         assert_eq!(position.hash(), fresh.hash());
         assert_eq!(position.keys, fresh.keys);
         assert_eq!(position.score, fresh.score);
-        assert_eq!(position.total, fresh.total);
+        assert_eq!(position.features, fresh.features);
         assert_eq!(position.threat, fresh.threat);
         assert_eq!(position.near, fresh.near);
         assert!(position.candidates == fresh.candidates);
@@ -528,7 +548,7 @@ mod tests {
             assert_eq!(position.hash(), fresh.hash());
             assert_eq!(position.keys, fresh.keys);
             assert_eq!(position.score, fresh.score);
-            assert_eq!(position.total, fresh.total);
+            assert_eq!(position.features, fresh.features);
             assert!(position.candidates == fresh.candidates);
         }
     }
@@ -612,7 +632,7 @@ mod tests {
                     proptest::prop_assert!(position.patterns[1][cell] == earlier.patterns[1][cell]);
                 }
             }
-            proptest::prop_assert!(position.score == earlier.score && position.total == earlier.total);
+            proptest::prop_assert!(position.score == earlier.score && position.features == earlier.features);
             proptest::prop_assert!(position.threat == earlier.threat);
             proptest::prop_assert!(position.near == earlier.near);
             proptest::prop_assert!(position.candidates == earlier.candidates);
@@ -626,7 +646,7 @@ mod tests {
                 }
             }
             let fresh = Position::new(&board, position.to_move(), rule);
-            proptest::prop_assert!(position.score == fresh.score && position.total == fresh.total);
+            proptest::prop_assert!(position.score == fresh.score && position.features == fresh.features);
             // Patterns are kept for the empty points only.
             for pos in board.empty_points() {
                 let cell = cell_of(pos);
@@ -652,7 +672,7 @@ mod tests {
                 }
                 let image = Position::new(&turned, position.to_move(), rule);
                 for side in Stone::ALL {
-                    proptest::prop_assert_eq!(image.total(side), position.total(side), "symmetry {}", k);
+                    proptest::prop_assert_eq!(image.features(side), position.features(side), "symmetry {}", k);
                 }
                 for pos in board.points() {
                     let (a, b) = (cell_of(pos), cell_of(symmetry(k, pos, size)));

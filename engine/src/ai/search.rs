@@ -4,6 +4,7 @@
 //! killer and history move ordering, and late-move reductions; all under a node budget and
 //! an optional stop signal (a clock, in practice).
 
+use crate::ai::pattern::Threat;
 use crate::ai::position::{Cell, Position, STRIDE, cell_of, pos_of};
 use crate::ai::vcf::{self, VcfBudget};
 use crate::ai::vct;
@@ -15,6 +16,19 @@ pub const WIN: i32 = 1_000_000;
 const WIN_BOUND: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
 const MAX_PLY: usize = 64;
+
+/// Pruning near the leaves (with [`Settings::prune`]): how deep, and by how much the
+/// evaluation must clear beta (per ply of depth) for the node to be cut.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: i32 = 150;
+/// How deep, and by how much below alpha, a node is tried with fours alone.
+const RAZOR_DEPTH: i32 = 2;
+const RAZOR_MARGIN: i32 = 200;
+/// From what depth a pass is tried, and how much shallower its search is.
+const NULL_MOVE_DEPTH: i32 = 4;
+const NULL_MOVE_REDUCTION: i32 = 2;
+/// Up to what depth late quiet moves are skipped.
+const LATE_MOVE_DEPTH: i32 = 3;
 
 /// How hard a level searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,8 +47,12 @@ pub struct Settings {
     pub vct_threats: u32,
     /// Nodes for the root VCT searches.
     pub vct_nodes: u64,
-    /// Whether to look for VCFs at the leaves of the main search too.
-    pub leaf_vcf: bool,
+    /// How many fours the search at the leaves may play in a row (0: the leaves are
+    /// evaluated as they stand).
+    pub leaf_fours: u32,
+    /// Whether to prune far from the principal line: futility, razoring, null move, late
+    /// moves skipped near the leaves and reduced more the later they come.
+    pub prune: bool,
     /// Whether to check that the chosen move leaves the opponent no VCF.
     pub root_defence: bool,
     /// log2 of the transposition table's entries.
@@ -243,11 +261,11 @@ impl Searcher<'_> {
                 let cell = entry.0;
                 position.make(cell);
                 let score = if i == 0 {
-                    -self.search(position, depth - 1, -INFINITY, -alpha, 1)
+                    -self.search(position, depth - 1, -INFINITY, -alpha, 1, true)
                 } else {
-                    let s = -self.search(position, depth - 1, -alpha - 1, -alpha, 1);
+                    let s = -self.search(position, depth - 1, -alpha - 1, -alpha, 1, false);
                     if s > alpha && !self.stopped {
-                        -self.search(position, depth - 1, -INFINITY, -alpha, 1)
+                        -self.search(position, depth - 1, -INFINITY, -alpha, 1, true)
                     } else {
                         s
                     }
@@ -366,46 +384,47 @@ impl Searcher<'_> {
         self.stop.is_some_and(|stop| stop())
     }
 
-    /// Negamax alpha-beta from the side to move's view; `ply` moves from the root.
+    /// Counts a node and returns its score when no search is needed: the budget is spent
+    /// (the score is then ignored), the game is decided on the next move or two, or the
+    /// search is as deep as it may go.
+    fn enter(&mut self, position: &Position, ply: usize) -> Option<i32> {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return Some(0);
+        }
+        if let Some(score) = immediate_result(position, ply as i32) {
+            return Some(score);
+        }
+        (ply >= MAX_PLY - 1).then(|| self.evaluate(position))
+    }
+
+    /// Negamax alpha-beta from the side to move's view; `ply` moves from the root. `pv`:
+    /// whether the node is on the principal variation (searched with an open window), where
+    /// nothing is pruned.
     fn search(
         &mut self,
         position: &mut Position,
         depth: i32,
         mut alpha: i32,
-        beta: i32,
+        mut beta: i32,
         ply: usize,
+        pv: bool,
     ) -> i32 {
-        self.nodes += 1;
-        if self.out_of_budget() {
-            return 0;
+        if let Some(score) = self.enter(position, ply) {
+            return score;
         }
         let me = position.to_move();
         let opp = !me;
         let ply_score = ply as i32;
-        if !position.fives(me).is_empty() {
-            return WIN - (ply_score + 1);
-        }
         let opp_fives = position.fives(opp).len();
-        let cannot_block = || position.fives(opp).iter().all(|c| !position.is_legal(c));
-        if opp_fives >= 2 || opp_fives == 1 && cannot_block() {
-            return -(WIN - (ply_score + 2));
-        }
-        if opp_fives == 0 && position.flex4s(me).iter().any(|c| position.is_legal(c)) {
-            return WIN - (ply_score + 3);
-        }
-        if ply >= MAX_PLY - 1 {
-            return self.evaluate(position);
-        }
         if depth <= 0 && opp_fives == 0 {
-            if self.settings.leaf_vcf {
-                let mut budget = VcfBudget::new(64, None);
-                let found = vcf::find(position, 4, &mut budget);
-                self.nodes += budget.used;
-                if let Some(line) = found {
-                    return WIN - (ply_score + line.len() as i32);
-                }
-            }
-            return self.evaluate(position);
+            return self.quiesce(position, alpha, beta, ply, self.settings.leaf_fours);
+        }
+        // A win found at a shallower ply elsewhere makes a longer one here worthless.
+        alpha = alpha.max(-(WIN - ply_score));
+        beta = beta.min(WIN - ply_score - 1);
+        if alpha >= beta {
+            return alpha;
         }
 
         let key = position.hash();
@@ -414,7 +433,7 @@ impl Searcher<'_> {
         let mut hash_move = None;
         if entry.check == check(key) {
             hash_move = Some(entry.best as Cell).filter(|&c| c != 0 && position.is_empty(c));
-            if i32::from(entry.depth) >= depth {
+            if i32::from(entry.depth) >= depth && !pv {
                 let score = from_table(entry.score, ply_score);
                 let cut = match entry.bound {
                     Bound::Exact => true,
@@ -427,6 +446,37 @@ impl Searcher<'_> {
             }
         }
 
+        // Shortcuts for quiet positions, far from the principal line: the opponent
+        // threatens nothing that must be answered now.
+        let quiet_node = opp_fives == 0 && position.flex4s(opp).is_empty();
+        if self.settings.prune && !pv && quiet_node && beta.abs() < WIN_BOUND {
+            let eval = self.evaluate(position);
+            // So far ahead that even a good reply will not bring the opponent back.
+            if depth <= FUTILITY_DEPTH && eval - FUTILITY_MARGIN * depth >= beta {
+                return eval;
+            }
+            // So far behind that only fours can help: look at them alone.
+            if depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha {
+                let score = self.quiesce(position, alpha - 1, alpha, ply, self.settings.leaf_fours);
+                if score < alpha {
+                    return score;
+                }
+            }
+            // Even passing keeps us above beta: a real move will too.
+            if depth >= NULL_MOVE_DEPTH && eval >= beta {
+                position.pass();
+                let reduced = depth - 1 - NULL_MOVE_REDUCTION - depth / 4;
+                let score = -self.search(position, reduced, -beta, -beta + 1, ply + 1, false);
+                position.pass();
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= WIN_BOUND { beta } else { score };
+                }
+            }
+        }
+
         let moves = self.generate(position, ply, hash_move);
         if moves.is_empty() {
             return 0;
@@ -435,21 +485,52 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = moves[0];
+        let killers = self.killers[ply];
         for (i, &cell) in moves.iter().enumerate() {
-            let quiet = !position.fours(me).contains(cell)
-                && position.threat(me, cell) < crate::ai::pattern::Threat::DoubleThree;
-            // A forced reply costs no depth; late quiet moves are searched a ply shallower
-            // first.
+            let tactical = position.threat(me, cell) >= Threat::Three
+                || position.threat(opp, cell) >= Threat::Three;
+            let quiet = !tactical && opp_fives == 0;
+            // Late quiet moves near the leaves are not searched at all.
+            if self.settings.prune
+                && !pv
+                && quiet
+                && depth <= LATE_MOVE_DEPTH
+                && i >= late_move_count(depth)
+                && best_score > -WIN_BOUND
+            {
+                continue;
+            }
+            // A forced reply costs no depth.
             let new_depth = if forced { depth } else { depth - 1 };
-            let reduction = i32::from(i >= 4 && depth >= 3 && quiet && opp_fives == 0);
+            let reduction = if i == 0 || !quiet || depth < 3 {
+                0
+            } else if self.settings.prune {
+                let mut r = late_move_reduction(depth, i);
+                if pv || killers.contains(&cell) {
+                    r -= 1;
+                }
+                r.clamp(0, new_depth - 1)
+            } else {
+                i32::from(i >= 4)
+            };
             position.make(cell);
             let mut score;
             if i == 0 {
-                score = -self.search(position, new_depth, -beta, -alpha, ply + 1);
+                score = -self.search(position, new_depth, -beta, -alpha, ply + 1, pv);
             } else {
-                score = -self.search(position, new_depth - reduction, -alpha - 1, -alpha, ply + 1);
-                if score > alpha && !self.stopped && (reduction > 0 || score < beta) {
-                    score = -self.search(position, new_depth, -beta, -alpha, ply + 1);
+                score = -self.search(
+                    position,
+                    new_depth - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                );
+                if score > alpha && reduction > 0 && !self.stopped {
+                    score = -self.search(position, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta && pv && !self.stopped {
+                    score = -self.search(position, new_depth, -beta, -alpha, ply + 1, true);
                 }
             }
             position.undo();
@@ -476,6 +557,10 @@ impl Searcher<'_> {
                 break;
             }
         }
+        if best_score == -INFINITY {
+            // Every move was pruned: the node is worth what its evaluation says.
+            return alpha;
+        }
         let bound = if best_score >= beta {
             Bound::Lower
         } else if best_score > original_alpha {
@@ -483,21 +568,83 @@ impl Searcher<'_> {
         } else {
             Bound::Upper
         };
-        self.table[slot] = Entry {
-            check: check(key),
-            best: best_move as u16,
-            depth: depth.clamp(-1, 127) as i8,
-            bound,
-            score: to_table(best_score, ply_score),
-        };
+        let old = self.table[slot];
+        // A much deeper result about another position is worth more than this one.
+        if old.check == check(key) || i32::from(old.depth) <= depth + 2 {
+            self.table[slot] = Entry {
+                check: check(key),
+                best: best_move as u16,
+                depth: depth.clamp(-1, 127) as i8,
+                bound,
+                score: to_table(best_score, ply_score),
+            };
+        }
         best_score
+    }
+
+    /// The search at the leaves: the side to move may stand on the evaluation or play
+    /// fours (at most `fours` more); a four of the opponent must be blocked. So that a leaf
+    /// in the middle of a fight of fours is not taken for quiet.
+    fn quiesce(
+        &mut self,
+        position: &mut Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        fours: u32,
+    ) -> i32 {
+        if let Some(score) = self.enter(position, ply) {
+            return score;
+        }
+        let me = position.to_move();
+        let opp = !me;
+        let block = position.fives(opp).iter().next();
+        if let Some(block) = block {
+            position.make(block);
+            let score = -self.quiesce(position, -beta, -alpha, ply + 1, fours);
+            position.undo();
+            return score;
+        }
+        let stand = self.evaluate(position);
+        if stand >= beta || fours == 0 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let mut moves = [(0, 0); 32];
+        let mut count = 0;
+        for cell in position.fours(me).iter() {
+            if count < moves.len() && position.is_legal(cell) {
+                moves[count] = (position.score(me, cell) + position.score(opp, cell), cell);
+                count += 1;
+            }
+        }
+        let moves = &mut moves[..count];
+        moves.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        for &(_, cell) in moves.iter() {
+            position.make(cell);
+            let score = -self.quiesce(position, -beta, -alpha, ply + 1, fours - 1);
+            position.undo();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
     }
 
     /// The static value of the position for the side to move.
     fn evaluate(&self, position: &Position) -> i32 {
         let me = position.to_move();
-        // The side to move acts first, so its chances weigh a little more.
-        (position.total(me) * 6 - position.total(!me) * 5) / 4
+        crate::ai::eval::evaluate(position.features(me), position.features(!me))
     }
 
     /// The moves worth searching, the most promising first: only the block when the
@@ -547,6 +694,38 @@ impl Searcher<'_> {
         };
         scored.into_iter().take(width).map(|(_, c)| c).collect()
     }
+}
+
+/// The score of a position decided at once, for the side to move `ply` moves from the
+/// root: a five to make, two fives of the opponent's to block (or one that black may not
+/// block), or an open four to make against no four.
+fn immediate_result(position: &Position, ply: i32) -> Option<i32> {
+    let me = position.to_move();
+    let opp = !me;
+    if !position.fives(me).is_empty() {
+        return Some(WIN - (ply + 1));
+    }
+    let opp_fives = position.fives(opp);
+    let count = opp_fives.len();
+    if count >= 2 || count == 1 && opp_fives.iter().all(|c| !position.is_legal(c)) {
+        return Some(-(WIN - (ply + 2)));
+    }
+    if count == 0 && position.flex4s(me).iter().any(|c| position.is_legal(c)) {
+        return Some(WIN - (ply + 3));
+    }
+    None
+}
+
+/// How many quiet moves are searched at a node `depth` plies from the leaves (with
+/// [`Settings::prune`] and up to [`LATE_MOVE_DEPTH`]).
+fn late_move_count(depth: i32) -> usize {
+    (3 + depth * depth) as usize
+}
+
+/// How many plies shallower the `index`-th move is first searched at `depth`: more for
+/// later moves and deeper nodes, as their logarithms.
+fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    (f64::from(depth).ln() * (index as f64 + 1.0).ln() / 1.8) as i32
 }
 
 fn side_index(stone: crate::stone::Stone) -> usize {

@@ -1,0 +1,379 @@
+//! Tunes the evaluation's weights (`engine/src/ai/weights.rs`) the Texel way: the Hard
+//! level plays itself from random openings at a small node budget, and a logistic model of
+//! the game's outcome is fitted to the features of every quiet position of those games.
+//!
+//! ```sh
+//! # 1. Self-play games (a result and a record a line); about 25 minutes on two cores.
+//! cargo run --release -p gobang-engine --example tune -- play --games 2000 > engine/tuning/games.txt
+//! # 2. The fit, written as the Rust table the engine compiles in; a minute.
+//! cargo run --release -p gobang-engine --example tune -- fit engine/tuning/games.txt > engine/src/ai/weights.rs
+//! ```
+//!
+//! `play` options: `--games N` (default 2000), `--nodes N` (a move's budget; default 6000),
+//! `--seed N` (default 1), `--threads N` (default 2), `--rule R` (default freestyle).
+//! The same options give the same games. `fit` options: `--iterations N` (default 3000).
+
+#[path = "match/rng.rs"]
+mod rng;
+
+use std::fmt::Write as _;
+use std::process::exit;
+use std::sync::Mutex;
+
+use gobang_engine::ai::{FEATURES, Level, Limits, evaluation_input, think};
+use gobang_engine::{Game, GameStatus, Pos, Rule, Stone};
+use rng::Rng;
+
+/// The weights are written as integers of this many parts of an evaluation unit.
+const SCALE: i32 = 16;
+/// Positions this close to the start (the random opening) are not fitted.
+const SKIP_PLIES: usize = 4;
+
+fn fail(message: &str) -> ! {
+    eprintln!(
+        "{message}\nusage: tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R]\n       tune fit GAMES_FILE [--iterations N]"
+    );
+    exit(2)
+}
+
+fn option<T: std::str::FromStr>(args: &[String], name: &str) -> Option<T> {
+    let i = args.iter().position(|a| a == name)?;
+    match args.get(i + 1).map(|v| v.parse()) {
+        Some(Ok(v)) => Some(v),
+        _ => fail(&format!("{name} needs a value")),
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("play") => play(&args),
+        Some("fit") => match args.get(1) {
+            Some(path) => fit(path, option(&args, "--iterations").unwrap_or(3000)),
+            None => fail("fit needs a games file"),
+        },
+        _ => fail("play or fit?"),
+    }
+}
+
+/// A random opening: two to six stones in the middle 7x7 points, not yet decided.
+fn opening(rng: &mut Rng, rule: Rule) -> Game {
+    loop {
+        let mut game = Game::with_rule(19, rule).expect("19 is a size");
+        let stones = 2 + rng.below(5);
+        while game.moves().len() < stones && !game.is_over() {
+            let pos = Pos::new(6 + rng.below(7), 6 + rng.below(7)).expect("on the board");
+            let _ = game.try_play(pos);
+        }
+        if !game.is_over() {
+            return game;
+        }
+    }
+}
+
+fn play(args: &[String]) {
+    let games: usize = option(args, "--games").unwrap_or(2000);
+    let nodes: u64 = option(args, "--nodes").unwrap_or(6000);
+    let seed: u64 = option(args, "--seed").unwrap_or(1);
+    let threads: usize = option(args, "--threads").unwrap_or(2);
+    let rule: Rule = option(args, "--rule").unwrap_or(Rule::Freestyle);
+    let mut rng = Rng(seed);
+    let openings: Vec<Game> = (0..games).map(|_| opening(&mut rng, rule)).collect();
+    let results = Mutex::new(vec![String::new(); games]);
+    let next = Mutex::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let i = {
+                        let mut n = next.lock().expect("lock");
+                        *n += 1;
+                        *n - 1
+                    };
+                    if i >= games {
+                        break;
+                    }
+                    let mut game = openings[i].clone();
+                    while !game.is_over() {
+                        let limits = Limits {
+                            nodes: Some(nodes),
+                            ..Limits::default()
+                        };
+                        let thought =
+                            think(game.board(), game.to_move(), rule, Level::Hard, limits)
+                                .expect("a move on a board that is not full");
+                        game.play(thought.best);
+                    }
+                    let result = match game.status() {
+                        GameStatus::Won { winner, .. } => winner.to_string(),
+                        _ => "draw".to_owned(),
+                    };
+                    let rule_word = match rule {
+                        Rule::Freestyle => String::new(),
+                        other => format!("rule={other} "),
+                    };
+                    results.lock().expect("lock")[i] =
+                        format!("{result} {rule_word}{}", game.record());
+                    eprint!("\r{}/{games} games", i + 1);
+                }
+            });
+        }
+    });
+    eprintln!();
+    println!(
+        "# Self-play of the Hard level for tuning: {games} games, {nodes} nodes a move, seed {seed}, {rule}."
+    );
+    println!("# Each line: the winner (black, white or draw), then the game's record.");
+    for line in results.into_inner().expect("lock") {
+        println!("{line}");
+    }
+}
+
+/// A quiet position of a game: both sides' features and the outcome for the side to move.
+struct Sample {
+    features: [[i32; FEATURES]; 2],
+    score: i32,
+    outcome: f64,
+}
+
+fn read_samples(path: &str) -> Vec<Sample> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
+    let mut samples = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut words = line.split_whitespace();
+        let winner = match words.next() {
+            Some("black") => Some(Stone::Black),
+            Some("white") => Some(Stone::White),
+            Some("draw") => None,
+            other => fail(&format!("{path}:{}: unknown result {other:?}", n + 1)),
+        };
+        let mut rule = Rule::Freestyle;
+        let mut moves = Vec::new();
+        for word in words {
+            match word.strip_prefix("rule=") {
+                Some(r) => rule = r.parse().unwrap_or_else(|e| fail(&format!("{e}"))),
+                None => moves.push(word),
+            }
+        }
+        let game = Game::from_record_with(&moves.join(" "), 19, rule)
+            .unwrap_or_else(|e| fail(&format!("{path}:{}: {e}", n + 1)));
+        let mut replay = Game::with_rule(19, rule).expect("19 is a size");
+        for (ply, &pos) in game.moves().iter().enumerate() {
+            if ply >= SKIP_PLIES {
+                let to_move = replay.to_move();
+                if let Some(input) = evaluation_input(replay.board(), to_move, rule) {
+                    let outcome = match winner {
+                        Some(w) if w == to_move => 1.0,
+                        Some(_) => 0.0,
+                        None => 0.5,
+                    };
+                    samples.push(Sample {
+                        features: input.features,
+                        score: input.score,
+                        outcome,
+                    });
+                }
+            }
+            replay.play(pos);
+        }
+    }
+    samples
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The mean cross-entropy of predicting each outcome as `sigmoid(score / k)`.
+fn loss_of_scores(samples: &[Sample], k: f64) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| cross_entropy(sigmoid(f64::from(s.score) / k), s.outcome))
+        .sum();
+    total / samples.len() as f64
+}
+
+fn cross_entropy(p: f64, outcome: f64) -> f64 {
+    let p = p.clamp(1e-9, 1.0 - 1e-9);
+    -(outcome * p.ln() + (1.0 - outcome) * (1.0 - p).ln())
+}
+
+/// The scale `k` that makes today's evaluation predict the outcomes best: the fitted
+/// weights keep its units, so the search's margins keep their meaning.
+fn best_scale(samples: &[Sample]) -> f64 {
+    let (mut low, mut high) = (10.0f64, 100_000.0f64);
+    for _ in 0..100 {
+        let a = low + (high - low) / 3.0;
+        let b = high - (high - low) / 3.0;
+        if loss_of_scores(samples, a) < loss_of_scores(samples, b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    (low + high) / 2.0
+}
+
+/// The model's inputs: both sides' features and a constant for the tempo.
+const INPUTS: usize = 2 * FEATURES + 1;
+
+fn inputs(sample: &Sample) -> [f64; INPUTS] {
+    let mut x = [0.0; INPUTS];
+    for side in 0..2 {
+        for f in 0..FEATURES {
+            x[side * FEATURES + f] = f64::from(sample.features[side][f]);
+        }
+    }
+    x[INPUTS - 1] = 1.0;
+    x
+}
+
+fn fit(path: &str, iterations: usize) {
+    let samples = read_samples(path);
+    if samples.is_empty() {
+        fail("no positions to fit");
+    }
+    let k = best_scale(&samples);
+    let before = loss_of_scores(&samples, k);
+    eprintln!(
+        "{} positions; today's evaluation: scale {k:.0}, loss {before:.5}",
+        samples.len()
+    );
+    // The fit runs on standardized inputs (mean 0, deviation 1) in logit units, where
+    // plain Adam converges well; the weights are mapped back to evaluation units after.
+    let raw: Vec<[f64; INPUTS]> = samples.iter().map(inputs).collect();
+    let n = samples.len() as f64;
+    let mut mean = [0.0f64; INPUTS];
+    let mut deviation = [0.0f64; INPUTS];
+    for x in &raw {
+        for i in 0..INPUTS {
+            mean[i] += x[i] / n;
+        }
+    }
+    for x in &raw {
+        for i in 0..INPUTS {
+            deviation[i] += (x[i] - mean[i]).powi(2) / n;
+        }
+    }
+    // Constant inputs (features that never occur, and the tempo) stay as they are.
+    let deviation = deviation.map(|d| if d > 1e-12 { d.sqrt() } else { 0.0 });
+    let standard = |x: &[f64; INPUTS]| -> [f64; INPUTS] {
+        std::array::from_fn(|i| {
+            if deviation[i] > 0.0 {
+                (x[i] - mean[i]) / deviation[i]
+            } else {
+                0.0
+            }
+        })
+    };
+    let xs: Vec<[f64; INPUTS]> = raw.iter().map(standard).collect();
+    let mut u = [0.0f64; INPUTS];
+    let mut bias = 0.0f64;
+    let (mut m, mut v) = ([0.0f64; INPUTS + 1], [0.0f64; INPUTS + 1]);
+    let (beta1, beta2, l2) = (0.9, 0.999, 1e-5);
+    let mut loss = 0.0;
+    for step in 1..=iterations {
+        // The rate decays linearly to a tenth, so that the last steps settle.
+        let rate = 0.02 * (1.0 - 0.9 * step as f64 / iterations as f64);
+        let mut gradient = [0.0f64; INPUTS + 1];
+        loss = 0.0;
+        for (x, s) in xs.iter().zip(&samples) {
+            let z: f64 = bias + x.iter().zip(&u).map(|(a, b)| a * b).sum::<f64>();
+            let p = sigmoid(z);
+            loss += cross_entropy(p, s.outcome);
+            let d = p - s.outcome;
+            for (g, a) in gradient.iter_mut().zip(x) {
+                *g += d * a;
+            }
+            gradient[INPUTS] += d;
+        }
+        loss /= n;
+        for i in 0..=INPUTS {
+            let weight = if i < INPUTS { u[i] } else { bias };
+            let g = gradient[i] / n + if i < INPUTS { l2 * weight } else { 0.0 };
+            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
+            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
+            let m_hat = m[i] / (1.0 - beta1.powi(step as i32));
+            let v_hat = v[i] / (1.0 - beta2.powi(step as i32));
+            let change = rate * m_hat / (v_hat.sqrt() + 1e-8);
+            if i < INPUTS {
+                u[i] -= change;
+            } else {
+                bias -= change;
+            }
+        }
+        if step % 250 == 0 {
+            eprintln!("step {step}: loss {loss:.5}");
+        }
+    }
+    // Back to evaluation units: score = k * (bias + sum u (x - mean) / deviation).
+    let mut w = [0.0f64; INPUTS];
+    let mut constant = bias;
+    for i in 0..INPUTS - 1 {
+        if deviation[i] > 0.0 {
+            w[i] = k * u[i] / deviation[i];
+            constant -= u[i] * mean[i] / deviation[i];
+        }
+    }
+    w[INPUTS - 1] = k * constant;
+    eprintln!("fitted: loss {loss:.5} (today's {before:.5})");
+    print!("{}", weights_file(&w, path, samples.len(), k, loss, before));
+}
+
+fn weights_file(
+    w: &[f64; INPUTS],
+    path: &str,
+    positions: usize,
+    k: f64,
+    loss: f64,
+    before: f64,
+) -> String {
+    let integers = |range: std::ops::Range<usize>| -> String {
+        let values: Vec<String> = w[range]
+            .iter()
+            .map(|x| ((x * f64::from(SCALE)).round() as i32).to_string())
+            .collect();
+        values.join(", ")
+    };
+    let file = std::path::Path::new(path)
+        .file_name()
+        .map_or(path.to_owned(), |f| f.to_string_lossy().into_owned());
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "//! The evaluation's weights: for each feature of [`crate::ai::eval::Features`] (the\n\
+         //! patterns, then the threats), its weight for the side to move and for the other side.\n\
+         //!\n\
+         //! Generated by `examples/tune.rs` from the self-play games in `engine/tuning/{file}`\n\
+         //! ({positions} quiet positions; logistic scale {k:.0}; loss {loss:.5}, the previous\n\
+         //! weights' {before:.5}). Do not edit: rerun the tuning (see the README)."
+    );
+    let _ = writeln!(s);
+    let _ = writeln!(s, "/// Weights of the side to move's features.");
+    let _ = writeln!(s, "#[rustfmt::skip]");
+    let _ = writeln!(
+        s,
+        "pub const MOVER: [i32; {FEATURES}] = [{}];",
+        integers(0..FEATURES)
+    );
+    let _ = writeln!(s, "/// Weights of the other side's features.");
+    let _ = writeln!(s, "#[rustfmt::skip]");
+    let _ = writeln!(
+        s,
+        "pub const WAITER: [i32; {FEATURES}] = [{}];",
+        integers(FEATURES..2 * FEATURES)
+    );
+    let _ = writeln!(s, "/// What the side to move's turn is worth.");
+    let _ = writeln!(
+        s,
+        "pub const TEMPO: i32 = {};",
+        (w[INPUTS - 1] * f64::from(SCALE)).round() as i32
+    );
+    let _ = writeln!(s, "/// The weighed sum is divided by this.");
+    let _ = writeln!(s, "pub const SCALE: i32 = {SCALE};");
+    s
+}
