@@ -9,5 +9,5 @@ use gobang_engine::ai::{BENCHMARK_GAMES, benchmark};
 fn fixed_depth_node_counts() {
     assert_eq!(BENCHMARK_GAMES.len(), 4);
     assert_eq!(benchmark(2).nodes, 8_410);
-    assert_eq!(benchmark(4).nodes, 12_996);
+    assert_eq!(benchmark(4).nodes, 11_282);
 }

@@ -43,14 +43,57 @@ const PATTERN_VALUE: [i32; 11] = [0, 0, 1, 3, 6, 16, 22, 64, 72, 400, 2000];
 /// The extra value of what the four lines make together, indexed by [`Threat`].
 const THREAT_BONUS: [i32; 7] = [0, 0, 0, 320, 560, 900, 4000];
 
-/// The static value of a position for the side to move, whose features are `me`, against
-/// the other side's `opp`: the counts weighed by the tuned table ([`weights`]).
-pub fn evaluate(me: &Features, opp: &Features) -> i32 {
-    let mut sum = weights::TEMPO;
-    for i in 0..FEATURES {
-        sum += weights::MOVER[i] * me.0[i] + weights::WAITER[i] * opp.0[i];
+/// How a position's [`Features`] are weighed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Weights of the side to move's features.
+    pub mover: [i32; FEATURES],
+    /// Weights of the other side's features.
+    pub waiter: [i32; FEATURES],
+    /// What the side to move's turn is worth.
+    pub tempo: i32,
+    /// The weighed sum is divided by this.
+    pub scale: i32,
+}
+
+impl Weights {
+    /// The weights the Texel tuning fitted (`examples/tune.rs`), for the Hard level.
+    pub const TUNED: Weights = weights::TUNED;
+
+    /// The first, hand-made weights, kept for the Medium level's character: every point's
+    /// value (as for move ordering) summed for each side, the side to move's counting 6/5
+    /// of the other's.
+    pub const HAND: Weights = {
+        let mut mover = [0; FEATURES];
+        let mut waiter = [0; FEATURES];
+        let mut i = 0;
+        while i < FEATURES {
+            let value = if i < PATTERNS {
+                PATTERN_VALUE[i]
+            } else {
+                THREAT_BONUS[i - PATTERNS]
+            };
+            mover[i] = 6 * value;
+            waiter[i] = -5 * value;
+            i += 1;
+        }
+        Weights {
+            mover,
+            waiter,
+            tempo: 0,
+            scale: 4,
+        }
+    };
+
+    /// The static value of a position for the side to move, whose features are `me`,
+    /// against the other side's `opp`.
+    pub fn evaluate(&self, me: &Features, opp: &Features) -> i32 {
+        let mut sum = self.tempo;
+        for i in 0..FEATURES {
+            sum += self.mover[i] * me.0[i] + self.waiter[i] * opp.0[i];
+        }
+        sum / self.scale
     }
-    sum / weights::SCALE
 }
 
 /// How good a stone on a point would be for one side.

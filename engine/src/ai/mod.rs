@@ -69,6 +69,7 @@ impl Level {
                 vct_nodes: 0,
                 leaf_fours: 0,
                 prune: false,
+                weights: &eval::Weights::HAND,
                 root_defence: false,
                 table_bits: 16,
             }),
@@ -82,6 +83,7 @@ impl Level {
                 vct_nodes: 40_000,
                 leaf_fours: 6,
                 prune: true,
+                weights: &eval::Weights::TUNED,
                 root_defence: true,
                 table_bits: 20,
             }),
@@ -185,6 +187,9 @@ pub fn think(
     if let Some(nodes) = limits.nodes {
         settings.nodes = nodes;
         settings.vcf_nodes = settings.vcf_nodes.min(nodes / 4 + 1);
+        // The threat search at the root takes a tenth of a small budget at most, so that
+        // matches at small budgets still measure the main search.
+        settings.vct_nodes = settings.vct_nodes.min(nodes / 10 + 1);
     }
     if let Some(depth) = limits.depth {
         settings.max_depth = depth.max(1);
@@ -221,7 +226,7 @@ pub fn evaluation_input(board: &Board, to_move: Stone, rule: Rule) -> Option<Eva
         let (me, opp) = (position.features(to_move), position.features(!to_move));
         EvaluationInput {
             features: [me.0, opp.0],
-            score: eval::evaluate(me, opp),
+            score: eval::Weights::TUNED.evaluate(me, opp),
         }
     })
 }

@@ -4,6 +4,7 @@
 //! killer and history move ordering, and late-move reductions; all under a node budget and
 //! an optional stop signal (a clock, in practice).
 
+use crate::ai::eval::Weights;
 use crate::ai::pattern::Threat;
 use crate::ai::position::{Cell, Position, STRIDE, cell_of, pos_of};
 use crate::ai::vcf::{self, VcfBudget};
@@ -29,6 +30,8 @@ const NULL_MOVE_DEPTH: i32 = 4;
 const NULL_MOVE_REDUCTION: i32 = 2;
 /// Up to what depth late quiet moves are skipped.
 const LATE_MOVE_DEPTH: i32 = 3;
+/// How far on either side of the last iteration's score the next one first looks.
+const ASPIRATION: i32 = 400;
 
 /// How hard a level searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +58,8 @@ pub struct Settings {
     pub prune: bool,
     /// Whether to check that the chosen move leaves the opponent no VCF.
     pub root_defence: bool,
+    /// How positions are valued.
+    pub weights: &'static Weights,
     /// log2 of the transposition table's entries.
     pub table_bits: u32,
 }
@@ -255,31 +260,27 @@ impl Searcher<'_> {
             return Some(best);
         }
         for depth in 1..=self.settings.max_depth {
-            let mut alpha = -INFINITY;
-            let mut iteration_best: Option<(Cell, i32)> = None;
-            for (i, entry) in moves.iter_mut().enumerate() {
-                let cell = entry.0;
-                position.make(cell);
-                let score = if i == 0 {
-                    -self.search(position, depth - 1, -INFINITY, -alpha, 1, true)
-                } else {
-                    let s = -self.search(position, depth - 1, -alpha - 1, -alpha, 1, false);
-                    if s > alpha && !self.stopped {
-                        -self.search(position, depth - 1, -INFINITY, -alpha, 1, true)
-                    } else {
-                        s
-                    }
-                };
-                position.undo();
+            // A window around the last iteration's score, widened to the full range on
+            // whichever side the score falls out of it.
+            let aspire = self.settings.prune && depth >= 4 && best.score.abs() < WIN_BOUND;
+            let (mut low, mut high) = if aspire {
+                (best.score - ASPIRATION, best.score + ASPIRATION)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let iteration_best = loop {
+                let found = self.root_iteration(position, &mut moves, depth, low, high);
                 if self.stopped {
-                    break;
+                    break found;
                 }
-                entry.1 = score;
-                if score > alpha {
-                    alpha = score;
-                    iteration_best = Some((cell, score));
+                match found {
+                    Some((_, score)) if score >= high && high < INFINITY => high = INFINITY,
+                    None if low > -INFINITY => low = -INFINITY,
+                    _ => break found,
                 }
-            }
+                // The move that failed high is searched first again.
+                moves.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            };
             if let Some((cell, score)) = iteration_best {
                 // A move that beat the others in a cut-short iteration is still better.
                 best.best = pos_of(cell);
@@ -296,6 +297,48 @@ impl Searcher<'_> {
             moves.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
         }
         Some(best)
+    }
+
+    /// One iteration over the root moves at `depth` within the window (`low`, `high`): the
+    /// best move and its score when one scored above `low` (stopping at the first that
+    /// reaches `high`). Each move's score is kept in `moves` for the next ordering.
+    fn root_iteration(
+        &mut self,
+        position: &mut Position,
+        moves: &mut [(Cell, i32)],
+        depth: i32,
+        low: i32,
+        high: i32,
+    ) -> Option<(Cell, i32)> {
+        let mut alpha = low;
+        let mut best = None;
+        for (i, entry) in moves.iter_mut().enumerate() {
+            let cell = entry.0;
+            position.make(cell);
+            let score = if i == 0 {
+                -self.search(position, depth - 1, -high, -alpha, 1, true)
+            } else {
+                let s = -self.search(position, depth - 1, -alpha - 1, -alpha, 1, false);
+                if s > alpha && s < high && !self.stopped {
+                    -self.search(position, depth - 1, -high, -alpha, 1, true)
+                } else {
+                    s
+                }
+            };
+            position.undo();
+            if self.stopped {
+                break;
+            }
+            entry.1 = score;
+            if score > alpha {
+                alpha = score;
+                best = Some((cell, score));
+                if score >= high {
+                    break;
+                }
+            }
+        }
+        best
     }
 
     /// Replaces a move that lets the opponent win by force with the best-ordered move that
@@ -418,13 +461,21 @@ impl Searcher<'_> {
         let ply_score = ply as i32;
         let opp_fives = position.fives(opp).len();
         if depth <= 0 && opp_fives == 0 {
-            return self.quiesce(position, alpha, beta, ply, self.settings.leaf_fours);
+            return match self.settings.leaf_fours {
+                0 => self.evaluate(position),
+                fours => self.quiesce(position, alpha, beta, ply, fours),
+            };
         }
-        // A win found at a shallower ply elsewhere makes a longer one here worthless.
-        alpha = alpha.max(-(WIN - ply_score));
-        beta = beta.min(WIN - ply_score - 1);
-        if alpha >= beta {
-            return alpha;
+        // The short search (without pruning) is kept as it was first tuned, for the Medium
+        // level's character; the refinements below are the full search's.
+        let full = self.settings.prune;
+        if full {
+            // A win found at a shallower ply elsewhere makes a longer one here worthless.
+            alpha = alpha.max(-(WIN - ply_score));
+            beta = beta.min(WIN - ply_score - 1);
+            if alpha >= beta {
+                return alpha;
+            }
         }
 
         let key = position.hash();
@@ -433,7 +484,7 @@ impl Searcher<'_> {
         let mut hash_move = None;
         if entry.check == check(key) {
             hash_move = Some(entry.best as Cell).filter(|&c| c != 0 && position.is_empty(c));
-            if i32::from(entry.depth) >= depth && !pv {
+            if i32::from(entry.depth) >= depth && !(pv && full) {
                 let score = from_table(entry.score, ply_score);
                 let cut = match entry.bound {
                     Bound::Exact => true,
@@ -449,7 +500,7 @@ impl Searcher<'_> {
         // Shortcuts for quiet positions, far from the principal line: the opponent
         // threatens nothing that must be answered now.
         let quiet_node = opp_fives == 0 && position.flex4s(opp).is_empty();
-        if self.settings.prune && !pv && quiet_node && beta.abs() < WIN_BOUND {
+        if full && !pv && quiet_node && beta.abs() < WIN_BOUND {
             let eval = self.evaluate(position);
             // So far ahead that even a good reply will not bring the opponent back.
             if depth <= FUTILITY_DEPTH && eval - FUTILITY_MARGIN * depth >= beta {
@@ -487,11 +538,16 @@ impl Searcher<'_> {
         let mut best_move = moves[0];
         let killers = self.killers[ply];
         for (i, &cell) in moves.iter().enumerate() {
-            let tactical = position.threat(me, cell) >= Threat::Three
-                || position.threat(opp, cell) >= Threat::Three;
-            let quiet = !tactical && opp_fives == 0;
+            let quiet = if full {
+                let tactical = position.threat(me, cell) >= Threat::Three
+                    || position.threat(opp, cell) >= Threat::Three;
+                !tactical && opp_fives == 0
+            } else {
+                !position.fours(me).contains(cell)
+                    && position.threat(me, cell) < Threat::DoubleThree
+            };
             // Late quiet moves near the leaves are not searched at all.
-            if self.settings.prune
+            if full
                 && !pv
                 && quiet
                 && depth <= LATE_MOVE_DEPTH
@@ -502,9 +558,9 @@ impl Searcher<'_> {
             }
             // A forced reply costs no depth.
             let new_depth = if forced { depth } else { depth - 1 };
-            let reduction = if i == 0 || !quiet || depth < 3 {
+            let reduction = if i == 0 || !quiet || depth < 3 || opp_fives > 0 {
                 0
-            } else if self.settings.prune {
+            } else if full {
                 let mut r = late_move_reduction(depth, i);
                 if pv || killers.contains(&cell) {
                     r -= 1;
@@ -526,10 +582,15 @@ impl Searcher<'_> {
                     ply + 1,
                     false,
                 );
-                if score > alpha && reduction > 0 && !self.stopped {
-                    score = -self.search(position, new_depth, -alpha - 1, -alpha, ply + 1, false);
-                }
-                if score > alpha && score < beta && pv && !self.stopped {
+                if full {
+                    if score > alpha && reduction > 0 && !self.stopped {
+                        score =
+                            -self.search(position, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                    }
+                    if score > alpha && score < beta && pv && !self.stopped {
+                        score = -self.search(position, new_depth, -beta, -alpha, ply + 1, true);
+                    }
+                } else if score > alpha && !self.stopped && (reduction > 0 || score < beta) {
                     score = -self.search(position, new_depth, -beta, -alpha, ply + 1, true);
                 }
             }
@@ -570,7 +631,7 @@ impl Searcher<'_> {
         };
         let old = self.table[slot];
         // A much deeper result about another position is worth more than this one.
-        if old.check == check(key) || i32::from(old.depth) <= depth + 2 {
+        if !full || old.check == check(key) || i32::from(old.depth) <= depth + 2 {
             self.table[slot] = Entry {
                 check: check(key),
                 best: best_move as u16,
@@ -644,7 +705,9 @@ impl Searcher<'_> {
     /// The static value of the position for the side to move.
     fn evaluate(&self, position: &Position) -> i32 {
         let me = position.to_move();
-        crate::ai::eval::evaluate(position.features(me), position.features(!me))
+        self.settings
+            .weights
+            .evaluate(position.features(me), position.features(!me))
     }
 
     /// The moves worth searching, the most promising first: only the block when the
