@@ -105,25 +105,43 @@ fn point_score(patterns: [Pattern; 4], threat: Threat) -> i32 {
         + THREAT_BONUS[threat as usize]
 }
 
-/// What a stone on a point makes over its four lines, and how good it is: looked up in a
-/// table of every combination of four patterns, since the search asks for it after
-/// every change of a line.
-pub fn combine(patterns: [Pattern; 4]) -> (Threat, i32) {
+/// What a stone on a point makes over its four lines, and how good it is.
+#[cfg(test)]
+fn combine(patterns: [Pattern; 4]) -> (Threat, i32) {
+    combinations()[combination(patterns)]
+}
+
+/// The index in [`combinations`] of four line patterns: the patterns as digits in base
+/// [`Pattern::ALL`]`.len()`, the first line's lowest, so that a change of one line changes
+/// the index by `(new - old) * COMBINATION_STEP[line]`.
+pub fn combination(patterns: [Pattern; 4]) -> usize {
+    (0..4)
+        .map(|d| patterns[d] as usize * COMBINATION_STEP[d])
+        .sum()
+}
+
+/// How much a line's pattern weighs in [`combination`].
+pub const COMBINATION_STEP: [usize; 4] = [
+    1,
+    PATTERNS,
+    PATTERNS * PATTERNS,
+    PATTERNS * PATTERNS * PATTERNS,
+];
+
+/// The threat and the value of every combination of four line patterns, built once: the
+/// search asks for them after every change of a line.
+pub fn combinations() -> &'static [(Threat, i32)] {
     static TABLE: OnceLock<Vec<(Threat, i32)>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
+    TABLE.get_or_init(|| {
         (0..COMBINATIONS)
             .map(|i| {
-                let patterns = [0, 1, 2, 3].map(|d| Pattern::ALL[i / PATTERNS.pow(d) % PATTERNS]);
+                let patterns =
+                    [0, 1, 2, 3].map(|d| Pattern::ALL[i / COMBINATION_STEP[d] % PATTERNS]);
                 let threat = Threat::of(patterns);
                 (threat, point_score(patterns, threat))
             })
             .collect()
-    });
-    let index = patterns
-        .iter()
-        .rev()
-        .fold(0, |i, &p| i * PATTERNS + p as usize);
-    table[index]
+    })
 }
 
 const COMBINATIONS: usize = PATTERNS * PATTERNS * PATTERNS * PATTERNS;

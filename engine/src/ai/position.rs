@@ -135,6 +135,11 @@ pub struct Position {
     keys: [[u32; 4]; CELLS],
     /// For every empty cell, the pattern each side would make along each line.
     patterns: [[[Pattern; 4]; CELLS]; 2],
+    /// For every empty cell, the index of its four patterns in the table of combinations
+    /// ([`eval::combination`]), kept up to date line by line.
+    combination: [[u16; CELLS]; 2],
+    /// The threat and value of every combination of four patterns.
+    combinations: &'static [(Threat, i32)],
     threat: [[Threat; CELLS]; 2],
     score: [[i32; CELLS]; 2],
     /// What the evaluation counts, per side: the patterns over the empty points' lines and
@@ -178,6 +183,8 @@ impl Position {
             cells: [WALL; CELLS],
             keys: [[0; 4]; CELLS],
             patterns: [[[Pattern::Dead; 4]; CELLS]; 2],
+            combination: [[0; CELLS]; 2],
+            combinations: eval::combinations(),
             threat: [[Threat::None; CELLS]; 2],
             score: [[0; CELLS]; 2],
             features: [eval::Features::default(); 2],
@@ -340,6 +347,7 @@ impl Position {
                 features.change_pattern(self.patterns[side][cell][d], Pattern::Dead);
                 self.patterns[side][cell][d] = Pattern::Dead;
             }
+            self.combination[side][cell] = eval::combination([Pattern::Dead; 4]) as u16;
             features.change_threat(self.threat[side][cell], Threat::None);
             self.score[side][cell] = 0;
             self.threat[side][cell] = Threat::None;
@@ -376,8 +384,11 @@ impl Position {
                     // `cell` lies -k*sign steps from `other`.
                     let shift = 2 * pattern::slot((-k * sign) as i32);
                     self.keys[other][d] = rewrite(self.keys[other][d], shift);
-                    if self.cells[other] == EMPTY && self.refresh_line(other, d) {
-                        self.recombine(other);
+                    if self.cells[other] == EMPTY {
+                        let changed = self.refresh_line(other, d);
+                        if changed != 0 {
+                            self.recombine(other, changed);
+                        }
                     }
                 }
             }
@@ -403,33 +414,44 @@ impl Position {
         for d in 0..4 {
             self.refresh_line(cell, d);
         }
-        self.recombine(cell);
+        self.recombine(cell, 0b11);
     }
 
     /// Recomputes both sides' patterns of the empty `cell` along direction `d`, and says
-    /// whether either changed.
-    fn refresh_line(&mut self, cell: Cell, d: usize) -> bool {
+    /// whose changed: bit 0 for black, bit 1 for white.
+    fn refresh_line(&mut self, cell: Cell, d: usize) -> u8 {
         let key = self.keys[cell][d];
         let black = self.tables[0].black(key);
         let white = self.tables[1].black(pattern::swap_colours(key));
-        let mut changed = false;
+        let mut changed = 0;
         for (side, new) in [(0, black), (1, white)] {
             let old = self.patterns[side][cell][d];
             if old != new {
                 self.features[side].change_pattern(old, new);
                 self.patterns[side][cell][d] = new;
-                changed = true;
+                let step = eval::COMBINATION_STEP[d] as i32;
+                let index = &mut self.combination[side][cell];
+                *index = (i32::from(*index) + (new as i32 - old as i32) * step) as u16;
+                changed |= 1 << side;
             }
         }
         changed
     }
 
-    /// Recomputes the threats and scores of the empty `cell` from its patterns.
-    fn recombine(&mut self, cell: Cell) {
+    /// Recomputes the threats and scores of the empty `cell` from its patterns, for the
+    /// sides in `sides` (bit 0 black, bit 1 white).
+    fn recombine(&mut self, cell: Cell, sides: u8) {
         for side in 0..2 {
-            let (threat, score) = eval::combine(self.patterns[side][cell]);
-            self.features[side].change_threat(self.threat[side][cell], threat);
+            if sides & (1 << side) == 0 {
+                continue;
+            }
+            let (threat, score) = self.combinations[usize::from(self.combination[side][cell])];
             self.score[side][cell] = score;
+            let old = self.threat[side][cell];
+            if threat == old {
+                continue;
+            }
+            self.features[side].change_threat(old, threat);
             self.threat[side][cell] = threat;
             self.fives[side].set(cell, threat == Threat::Five);
             self.fours[side].set(cell, threat.is_four());
