@@ -19,6 +19,19 @@ pub const STRIDE: usize = MAX_SIZE + 2 * MARGIN;
 pub const CELLS: usize = STRIDE * STRIDE;
 /// One step along each direction, in the order of [`crate::Direction::ALL`].
 pub const STEPS: [isize; 4] = [1, STRIDE as isize, STRIDE as isize + 1, 1 - STRIDE as isize];
+/// The points a stone changes along a line, nearest first: how many steps away, and the
+/// shift of the stone's place in their keys (it lies as many steps the other way).
+const NEIGHBOURS: [(isize, u32); 2 * REACH] = {
+    let mut neighbours = [(0, 0); 2 * REACH];
+    let mut k = 1;
+    while k <= REACH as isize {
+        let i = 2 * (k as usize - 1);
+        neighbours[i] = (k, 2 * pattern::slot(-k as i32));
+        neighbours[i + 1] = (-k, 2 * pattern::slot(k as i32));
+        k += 1;
+    }
+    neighbours
+};
 /// How far from a stone the search looks for moves.
 const NEAR: isize = 2;
 
@@ -374,21 +387,18 @@ impl Position {
     /// Rewrites `cell`'s entry in the keys of the points around it on the four lines and
     /// refreshes the empty ones.
     fn update_lines(&mut self, cell: Cell, rewrite: impl Fn(u32, u32) -> u32) {
+        let reach = self.reach as usize;
         for (d, &step) in STEPS.iter().enumerate() {
-            for k in 1..=self.reach {
-                for sign in [-1, 1] {
-                    let other = offset(cell, step * k * sign);
-                    if self.cells[other] == WALL {
-                        continue;
-                    }
-                    // `cell` lies -k*sign steps from `other`.
-                    let shift = 2 * pattern::slot((-k * sign) as i32);
-                    self.keys[other][d] = rewrite(self.keys[other][d], shift);
-                    if self.cells[other] == EMPTY {
-                        let changed = self.refresh_line(other, d);
-                        if changed != 0 {
-                            self.recombine(other, changed);
-                        }
+            for &(k, shift) in &NEIGHBOURS[..2 * reach] {
+                let other = offset(cell, step * k);
+                if self.cells[other] == WALL {
+                    continue;
+                }
+                self.keys[other][d] = rewrite(self.keys[other][d], shift);
+                if self.cells[other] == EMPTY {
+                    let changed = self.refresh_line(other, d);
+                    if changed != 0 {
+                        self.recombine(other, changed);
                     }
                 }
             }
