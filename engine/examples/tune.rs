@@ -3,13 +3,13 @@
 //! the game's outcome is fitted to the features of every quiet position of those games.
 //!
 //! ```sh
-//! # 1. Self-play games (a result and a record a line); about 25 minutes on two cores.
-//! cargo run --release -p gobang-engine --example tune -- play --games 2000 > engine/tuning/games.txt
-//! # 2. The fit, written as the Rust table the engine compiles in; a minute.
-//! cargo run --release -p gobang-engine --example tune -- fit engine/tuning/games.txt > engine/src/ai/weights.rs
+//! # 1. Self-play games (a result and a record a line); about 12 minutes on two cores.
+//! cargo run --release -p gobang-engine --example tune -- play > engine/tuning/games-freestyle.txt
+//! # 2. The fit, written as the Rust table the engine compiles in; under a minute.
+//! cargo run --release -p gobang-engine --example tune -- fit engine/tuning/games-freestyle.txt > engine/src/ai/weights.rs
 //! ```
 //!
-//! `play` options: `--games N` (default 2000), `--nodes N` (a move's budget; default 6000),
+//! `play` options: `--games N` (default 1000), `--nodes N` (a move's budget; default 5000),
 //! `--seed N` (default 1), `--threads N` (default 2), `--rule R` (default freestyle).
 //! The same options give the same games. `fit` options: `--iterations N` (default 3000).
 
@@ -79,8 +79,8 @@ fn opening(rng: &mut Rng, rule: Rule) -> Game {
 }
 
 fn play(args: &[String]) {
-    let games: usize = option(args, "--games").unwrap_or(2000);
-    let nodes: u64 = option(args, "--nodes").unwrap_or(6000);
+    let games: usize = option(args, "--games").unwrap_or(1000);
+    let nodes: u64 = option(args, "--nodes").unwrap_or(5000);
     let seed: u64 = option(args, "--seed").unwrap_or(1);
     let threads: usize = option(args, "--threads").unwrap_or(2);
     let rule: Rule = option(args, "--rule").unwrap_or(Rule::Freestyle);
