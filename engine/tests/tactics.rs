@@ -515,3 +515,34 @@ fn the_same_position_and_budget_give_the_same_move() {
     assert_eq!(first, again);
     assert!(first.nodes <= 30_000 + 16_000, "{} nodes", first.nodes);
 }
+
+#[test]
+fn a_search_cut_short_keeps_the_last_complete_iterations_score() {
+    // Black to move holds this position: its best answer leaves white no win by fours,
+    // and searches of 10,000 to 1,000,000 nodes agree. Stopped by the node budget just
+    // after the first move of a re-search that followed a fail-low, a search once took
+    // that one (losing) move's score for the whole position's and called black lost.
+    let record =
+        "h7 j6 j7 k7 l8 i6 k6 i8 i7 j8 g7 f7 i9 h8 g8 g6 h6 i5 h4 h5 i4 g4 e8 f5 g5 h3 e6 e3";
+    let game = Game::from_record(record, 15).expect("a legal record");
+    for nodes in (30_000..=44_000).step_by(2_000) {
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        let thought = think(
+            game.board(),
+            Stone::Black,
+            Rule::Freestyle,
+            Level::Hard,
+            limits,
+        )
+        .expect("black has moves");
+        assert!(
+            thought.score > -(WIN - 1_000),
+            "{nodes} nodes: black called lost ({} after {:?})",
+            thought.score,
+            thought.best
+        );
+    }
+}

@@ -281,8 +281,13 @@ impl Searcher<'_> {
                 // The move that failed high is searched first again.
                 moves.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
             };
+            // A cut-short iteration has searched only some moves: its best replaces the
+            // last complete iteration's only when it is that move or scores above it (the
+            // first move of a re-search after a fail-low is not better for being alone).
+            let iteration_best = iteration_best.filter(|&(cell, score)| {
+                !self.stopped || pos_of(cell) == best.best || score > best.score
+            });
             if let Some((cell, score)) = iteration_best {
-                // A move that beat the others in a cut-short iteration is still better.
                 best.best = pos_of(cell);
                 best.score = score;
                 best.line = self.principal_line(position, cell);
