@@ -51,6 +51,12 @@ pub fn now_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
+/// A seed for the computer's chances, at random: `Math.random` is enough, since it only
+/// has to differ from game to game, not to be unguessable.
+pub fn random_seed() -> u32 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u32
+}
+
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use gobang_engine::Pos;
-use gobang_engine::ai::{Level, classic};
+use gobang_engine::ai::{CLOCK_MS, Level, classic};
 use leptos::prelude::*;
 
 use crate::browser::{
@@ -20,8 +20,9 @@ use crate::worker_messages::Job;
 /// The shortest time the computer seems to take, so that the person sees their own stone
 /// land before the answer appears; a longer search counts towards it.
 const THINKING_PAUSE_MS: f64 = 250.0;
-/// The longest the search may think about a move (the worker stops a little before).
-const THINKING_LIMIT_MS: u32 = 950;
+/// The longest the search may think about a move: the strongest level's full clock; the
+/// others have node budgets that end their search well before it.
+const THINKING_LIMIT_MS: u32 = CLOCK_MS;
 /// The pace of the computer playing itself: the least time between two of its moves.
 const WATCH_PACE_MS: f64 = 700.0;
 /// Where settings and the game in progress are kept.
@@ -41,7 +42,7 @@ pub struct Hint {
     pub game_id: u64,
     /// How many moves had been played.
     pub ply: usize,
-    /// Where the Hard level would play.
+    /// Where the strongest level would play.
     pub pos: Pos,
     /// Why.
     pub reason: HintReason,
@@ -104,8 +105,10 @@ impl Play {
         let level = load_setting(LEVEL_KEY)
             .and_then(|name| name.parse().ok())
             .unwrap_or_default();
+        let mut session = Session::new(level);
+        session.set_seed(browser::random_seed());
         Play {
-            session: RwSignal::new(Session::new(level)),
+            session: RwSignal::new(session),
             setup: RwSignal::new(Setup::default()),
             lang: RwSignal::new(lang),
             numbers: RwSignal::new(load_setting(NUMBERS_KEY).as_deref() == Some("on")),
@@ -159,6 +162,7 @@ impl Play {
                     s.set_level(saved.level);
                     s.set_white_level(saved.white_level);
                     s.resume(saved.game, saved.opponent, saved.person);
+                    s.set_seed(saved.seed);
                 });
                 self.setup.set(self.session.with_untracked(Session::setup));
                 self.tell(self.lang.get_untracked().texts().resumed.to_owned());
@@ -196,12 +200,23 @@ impl Play {
     }
 
     /// Plays on from a shared game, a person taking the side to move against the
-    /// computer.
+    /// computer, at the levels and with the seed the record names (the current ones, and
+    /// a new seed, where it names none).
     fn load(self, shared: SharedGame) {
         self.thinker.with_value(Thinker::cancel);
         let person = shared.game.to_move();
-        self.session
-            .update(|s| s.resume(shared.game, shared.opponent, person));
+        self.session.update(|s| {
+            if let Some(level) = shared.level {
+                s.set_level(level);
+            }
+            if let Some(level) = shared.white_level {
+                s.set_white_level(level);
+            }
+            s.resume(shared.game, shared.opponent, person);
+            if let Some(seed) = shared.seed {
+                s.set_seed(seed);
+            }
+        });
         self.setup.set(self.session.with_untracked(Session::setup));
         self.tell(self.lang.get_untracked().texts().loaded.to_owned());
         self.computer_turn();
@@ -220,9 +235,15 @@ impl Play {
 
     /// Copies the game's record, or the link that opens it, to the clipboard.
     pub fn copy(self, link: bool) {
-        let shared = self.session.with_untracked(|s| SharedGame {
-            opponent: s.opponent(),
-            game: s.game().clone(),
+        let shared = self.session.with_untracked(|s| {
+            let computer = s.opponent() != Opponent::Person;
+            SharedGame {
+                opponent: s.opponent(),
+                game: s.game().clone(),
+                level: computer.then(|| s.level()),
+                white_level: (s.opponent() == Opponent::Watch).then(|| s.white_level()),
+                seed: computer.then(|| s.seed()),
+            }
         });
         let text = if link {
             format!("{}{}", browser::address_without_hash(), shared.fragment())
@@ -361,11 +382,11 @@ impl Play {
         }
     }
 
-    /// Asks the Hard level where the person to move should play, and shows it without
-    /// playing.
+    /// Asks the strongest level where the person to move should play, and shows it
+    /// without playing.
     pub fn ask_hint(self) {
         let Some(job) = self.session.with_untracked(|s| {
-            (s.phase() == Phase::YourTurn).then(|| job_for(s.game(), Level::Hard))
+            (s.phase() == Phase::YourTurn).then(|| job_for(s.game(), Level::STRONGEST, s.seed()))
         }) else {
             return;
         };
@@ -502,7 +523,7 @@ impl Play {
     /// The answer is dropped if the game has been ended, restarted or taken back meanwhile.
     fn think(self, request: MoveRequest, pause: f64) {
         let asked = now_ms();
-        let job = job_for(&request.game, request.level);
+        let job = job_for(&request.game, request.level, request.seed);
         after_paint(move || {
             let game = &request.game;
             let classic = (!request.level.searches())
@@ -598,11 +619,12 @@ impl Play {
     }
 }
 
-/// The worker's job for the side to move in `game` at `level`.
-fn job_for(game: &gobang_engine::Game, level: Level) -> Job {
+/// The worker's job for the side to move in `game` at `level`, drawing on `seed`.
+fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> Job {
     Job {
         id: 0,
         level,
+        seed,
         size: game.board().size(),
         rule: game.rule(),
         millis: THINKING_LIMIT_MS,
@@ -618,6 +640,7 @@ fn save_game(session: &Session) {
             person: session.person(),
             level: session.level(),
             white_level: session.white_level(),
+            seed: session.seed(),
         };
         save_setting(SAVE_KEY, &saved.encode());
     } else {

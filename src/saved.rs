@@ -31,6 +31,8 @@ pub struct SavedGame {
     pub level: Level,
     /// White's level when the computer plays itself.
     pub white_level: Level,
+    /// The game's seed (0 in saves from before seeds were kept).
+    pub seed: u32,
 }
 
 /// Why saved or shared text is not a game.
@@ -95,16 +97,25 @@ fn parse_opponent(value: &str) -> Result<Opponent, SaveError> {
     value.parse().map_err(|()| bad("mode", value))
 }
 
+fn parse_level(field: &str, value: &str) -> Result<Level, SaveError> {
+    value.parse().map_err(|_| bad(field, value))
+}
+
+fn parse_seed(value: &str) -> Result<u32, SaveError> {
+    value.parse().map_err(|_| bad("seed", value))
+}
+
 impl SavedGame {
     /// The save as text.
     pub fn encode(&self) -> String {
         format!(
-            "{HEADER}\nsize {}\nrule {}\nmode {}\nlevel {}\nwhite-level {}\nperson {}\nmoves {}\n",
+            "{HEADER}\nsize {}\nrule {}\nmode {}\nlevel {}\nwhite-level {}\nseed {}\nperson {}\nmoves {}\n",
             self.game.board().size(),
             self.game.rule(),
             self.opponent,
             self.level,
             self.white_level,
+            self.seed,
             self.person,
             self.game.record()
         )
@@ -129,10 +140,13 @@ impl SavedGame {
             fields.insert(key, value.trim());
         }
         let field = |name: &'static str| fields.get(name).copied().ok_or(SaveError::Missing(name));
-        let level = |name: &'static str| {
-            let value = field(name)?;
-            value.parse::<Level>().map_err(|_| bad(name, value))
-        };
+        // Saves from before the ladder name `medium` or `hard`: they read as the levels
+        // those names now mean.
+        let level = |name: &'static str| parse_level(name, field(name)?);
+        // Saves from before seeds were kept have none.
+        let seed = fields
+            .get("seed")
+            .map_or(Ok(0), |&value| parse_seed(value))?;
         let size = parse_size(field("size")?)?;
         let rule = parse_rule(field("rule")?)?;
         let opponent = parse_opponent(field("mode")?)?;
@@ -148,6 +162,7 @@ impl SavedGame {
             person,
             level: level("level")?,
             white_level: level("white-level")?,
+            seed,
         })
     }
 }
@@ -159,11 +174,18 @@ pub struct SharedGame {
     pub opponent: Opponent,
     /// The game, with its size and rules.
     pub game: Game,
+    /// The computer's level (black's when it plays itself), when the record names it.
+    pub level: Option<Level>,
+    /// White's level when the computer plays itself, when the record names it.
+    pub white_level: Option<Level>,
+    /// The game's seed, when the record names it: with the levels and the moves, it lets
+    /// the computer's moves be replayed.
+    pub seed: Option<u32>,
 }
 
 impl SharedGame {
     /// The settings that differ from the original's (19x19, freestyle, against the
-    /// computer), as `key=value` words.
+    /// computer), and the levels and seed when known, as `key=value` words.
     fn settings(&self) -> Vec<String> {
         let setup = Setup::default();
         let mut words = Vec::new();
@@ -175,6 +197,15 @@ impl SharedGame {
         }
         if self.game.rule() != setup.rule {
             words.push(format!("rule={}", self.game.rule()));
+        }
+        if let Some(level) = self.level {
+            words.push(format!("level={level}"));
+        }
+        if let Some(level) = self.white_level {
+            words.push(format!("white-level={level}"));
+        }
+        if let Some(seed) = self.seed {
+            words.push(format!("seed={seed}"));
         }
         words
     }
@@ -198,8 +229,8 @@ impl SharedGame {
     }
 
     /// Reads a record or a link's fragment (with or without its `#`): `key=value`
-    /// settings (`mode`, `size`, `rule`) and moves, separated by spaces, commas, `&` or
-    /// new lines; `moves=` may introduce the moves.
+    /// settings (`mode`, `size`, `rule`, `level`, `white-level`, `seed`) and moves,
+    /// separated by spaces, commas, `&` or new lines; `moves=` may introduce the moves.
     ///
     /// # Errors
     /// [`SaveError`] for an unknown setting, a bad value or bad moves.
@@ -208,6 +239,7 @@ impl SharedGame {
         let mut opponent = Opponent::Computer;
         let mut size = STANDARD_SIZE;
         let mut rule = Rule::Freestyle;
+        let (mut level, mut white_level, mut seed) = (None, None, None);
         let mut moves = Vec::new();
         let words = text
             .split(|c: char| c.is_whitespace() || matches!(c, ',' | '&' | ';'))
@@ -217,6 +249,11 @@ impl SharedGame {
                 Some(("mode", value)) => opponent = parse_opponent(value)?,
                 Some(("size", value)) => size = parse_size(value)?,
                 Some(("rule", value)) => rule = parse_rule(value)?,
+                Some(("level", value)) => level = Some(parse_level("level", value)?),
+                Some(("white-level", value)) => {
+                    white_level = Some(parse_level("white-level", value)?);
+                }
+                Some(("seed", value)) => seed = Some(parse_seed(value)?),
                 Some(("moves", first)) => moves.extend((!first.is_empty()).then_some(first)),
                 Some((key, _)) => return Err(SaveError::UnknownSetting(key.to_owned())),
                 None => moves.push(word),
@@ -224,7 +261,13 @@ impl SharedGame {
         }
         let game =
             Game::from_record_with(&moves.join(" "), size, rule).map_err(SaveError::Moves)?;
-        Ok(SharedGame { opponent, game })
+        Ok(SharedGame {
+            opponent,
+            game,
+            level,
+            white_level,
+            seed,
+        })
     }
 }
 
@@ -237,8 +280,9 @@ mod tests {
             game: Game::from_record("j10 k11 k10", 19).unwrap(),
             opponent: Opponent::Computer,
             person: Stone::White,
-            level: Level::Hard,
-            white_level: Level::Medium,
+            level: Level::Grandmaster,
+            white_level: Level::Easy,
+            seed: 4_000_000_007,
         }
     }
 
@@ -247,7 +291,7 @@ mod tests {
         let text = saved().encode();
         assert_eq!(
             text,
-            "gobang-save 2\nsize 19\nrule freestyle\nmode computer\nlevel hard\nwhite-level medium\nperson white\nmoves j10 k11 k10\n"
+            "gobang-save 2\nsize 19\nrule freestyle\nmode computer\nlevel grandmaster\nwhite-level easy\nseed 4000000007\nperson white\nmoves j10 k11 k10\n"
         );
         assert_eq!(SavedGame::decode(&text), Ok(saved()));
         let renju = SavedGame {
@@ -255,9 +299,32 @@ mod tests {
             opponent: Opponent::Person,
             person: Stone::Black,
             level: Level::Classic,
-            white_level: Level::Hard,
+            white_level: Level::Beginner,
+            seed: 0,
         };
         assert_eq!(SavedGame::decode(&renju.encode()), Ok(renju));
+        for level in Level::ALL {
+            let game = SavedGame {
+                level,
+                white_level: level,
+                ..saved()
+            };
+            assert_eq!(SavedGame::decode(&game.encode()), Ok(game));
+        }
+    }
+
+    #[test]
+    fn saves_from_before_the_ladder_load_with_their_levels_mapped() {
+        // A save of the version before seeds and the ladder: `medium` and `hard` were the
+        // searching levels.
+        let old = "gobang-save 2\nsize 19\nrule freestyle\nmode watch\nlevel medium\nwhite-level hard\nperson white\nmoves j10 k11 k10\n";
+        let saved = SavedGame::decode(old).unwrap();
+        assert_eq!(saved.level, "medium".parse::<Level>().unwrap());
+        assert_eq!(saved.white_level, Level::STRONGEST);
+        assert_eq!(saved.seed, 0);
+        assert_eq!(saved.game.moves().len(), 3);
+        let classic = old.replace("level medium", "level classic");
+        assert_eq!(SavedGame::decode(&classic).unwrap().level, Level::Classic);
     }
 
     #[test]
@@ -280,10 +347,15 @@ mod tests {
             (good.replace("rule freestyle", "rule chess"), "rule `chess`"),
             (good.replace("mode computer", "mode robot"), "mode `robot`"),
             (
-                good.replace("level hard", "level godlike"),
+                good.replace("level grandmaster", "level godlike"),
                 "level `godlike`",
             ),
-            (good.replace("white-level medium\n", ""), "no white-level"),
+            (good.replace("white-level easy\n", ""), "no white-level"),
+            (good.replace("seed 4000000007", "seed -1"), "seed `-1`"),
+            (
+                good.replace("seed 4000000007", "seed 5000000000"),
+                "seed `5000000000`",
+            ),
             (
                 good.replace("person white", "person green"),
                 "person `green`",
@@ -312,19 +384,47 @@ mod tests {
         let plain = SharedGame {
             opponent: Opponent::Computer,
             game: Game::from_record("j10 k11", 19).unwrap(),
+            level: None,
+            white_level: None,
+            seed: None,
         };
         assert_eq!(plain.record(), "j10 k11");
         assert_eq!(plain.fragment(), "#moves=j10,k11");
         let special = SharedGame {
             opponent: Opponent::Person,
             game: Game::from_record_with("h8 i9 h9", 15, Rule::Renju).unwrap(),
+            ..plain.clone()
         };
         assert_eq!(special.record(), "mode=person size=15 rule=renju h8 i9 h9");
         assert_eq!(
             special.fragment(),
             "#mode=person&size=15&rule=renju&moves=h8,i9,h9"
         );
-        for shared in [plain, special] {
+        let watched = SharedGame {
+            opponent: Opponent::Watch,
+            level: Some(Level::Beginner),
+            white_level: Some(Level::Expert),
+            seed: Some(123_456),
+            ..plain.clone()
+        };
+        assert_eq!(
+            watched.record(),
+            "mode=watch level=beginner white-level=expert seed=123456 j10 k11"
+        );
+        assert_eq!(
+            watched.fragment(),
+            "#mode=watch&level=beginner&white-level=expert&seed=123456&moves=j10,k11"
+        );
+        let mut every_level: Vec<SharedGame> = Level::ALL
+            .into_iter()
+            .map(|level| SharedGame {
+                level: Some(level),
+                seed: Some(7),
+                ..plain.clone()
+            })
+            .collect();
+        every_level.extend([plain, special, watched]);
+        for shared in every_level {
             assert_eq!(SharedGame::parse(&shared.record()), Ok(shared.clone()));
             assert_eq!(SharedGame::parse(&shared.fragment()), Ok(shared.clone()));
         }
@@ -338,11 +438,21 @@ mod tests {
     }
 
     #[test]
+    fn old_level_names_in_records_load_as_the_levels_they_now_mean() {
+        let shared = SharedGame::parse("#level=hard&moves=j10,k11").unwrap();
+        assert_eq!(shared.level, Some(Level::STRONGEST));
+        assert_eq!(shared.record(), "level=grandmaster j10 k11");
+    }
+
+    #[test]
     fn bad_shared_games_name_the_problem() {
         for (text, expected) in [
             ("size=13 h8", "size `13`"),
             ("rule=connect6 h8", "rule `connect6`"),
             ("mode=robot", "mode `robot`"),
+            ("level=godlike h8", "level `godlike`"),
+            ("white-level= h8", "white-level ``"),
+            ("seed=x h8", "seed `x`"),
             ("colour=red h8", "unknown setting `colour`"),
             ("size=15 t1", "unknown coordinate `t1`"),
             ("j10 j10", "already played"),

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use gobang_engine::ai::Level;
+use gobang_engine::ai::{Level, Rng};
 use gobang_engine::{
     Forbidden, Game, GameStatus, Line, PlayError, Pos, Rule, STANDARD_SIZE, Stone,
 };
@@ -133,6 +133,8 @@ pub struct MoveRequest {
     pub game: Game,
     /// The level to answer at.
     pub level: Level,
+    /// The game's seed, for the levels that leave something to chance.
+    pub seed: u32,
     /// Which game of the session this is.
     pub game_id: u64,
 }
@@ -151,6 +153,9 @@ pub struct Session {
     started: bool,
     paused: bool,
     game_id: u64,
+    /// The current game's seed: the computer's chances are drawn from it (mixed with the
+    /// move number), so that the game can be replayed from its record.
+    seed: u32,
 }
 
 impl Default for Session {
@@ -171,7 +176,24 @@ impl Session {
             started: false,
             paused: false,
             game_id: 0,
+            seed: 0,
         }
+    }
+
+    /// The current (or last) game's seed.
+    pub fn seed(&self) -> u32 {
+        self.seed
+    }
+
+    /// Sets the current game's seed: a game restored or loaded keeps its own, and the page
+    /// seeds its first game at random; every new game then takes the next of the stream.
+    pub fn set_seed(&mut self, seed: u32) {
+        self.seed = seed;
+    }
+
+    /// A seed for the next game, drawn from the current one.
+    fn next_seed(&mut self) {
+        self.seed = (Rng::new(u64::from(self.seed)).next_u64() >> 32) as u32;
     }
 
     /// The current (or last) game.
@@ -340,8 +362,10 @@ impl Session {
     }
 
     /// Puts `game` on the board to play on: against the computer with the person holding
-    /// `person`, or in the mode given.
+    /// `person`, or in the mode given. It takes the next seed; [`Session::set_seed`] gives it
+    /// its own.
     pub fn resume(&mut self, game: Game, opponent: Opponent, person: Stone) {
+        self.next_seed();
         self.game = game;
         self.opponent = opponent;
         self.person = person;
@@ -390,6 +414,7 @@ impl Session {
     /// # Panics
     /// When `setup.size` is not a board size the engine plays (the page offers 15 and 19).
     pub fn start(&mut self, setup: Setup) {
+        self.next_seed();
         self.game = Game::with_rule(setup.size, setup.rule).expect("a supported board size");
         self.opponent = setup.opponent;
         self.started = true;
@@ -461,6 +486,7 @@ impl Session {
         (self.phase() == Phase::ComputerTurn).then(|| MoveRequest {
             game: self.game.clone(),
             level: self.level_of(self.game.to_move()),
+            seed: self.seed,
             game_id: self.game_id,
         })
     }
@@ -470,6 +496,7 @@ impl Session {
         (self.phase() == Phase::Paused).then(|| MoveRequest {
             game: self.game.clone(),
             level: self.level_of(self.game.to_move()),
+            seed: self.seed,
             game_id: self.game_id,
         })
     }
@@ -511,7 +538,19 @@ mod tests {
     /// Lets the computer answer, as the page does after drawing the person's stone.
     fn computer_moves(session: &mut Session) -> Option<Phase> {
         let request = session.move_request()?;
-        let pos = ai::choose_move(&request.game, request.level)?;
+        let game = &request.game;
+        let limits = ai::Limits {
+            seed: u64::from(request.seed),
+            ..ai::Limits::default()
+        };
+        let pos = ai::think(
+            game.board(),
+            game.to_move(),
+            game.rule(),
+            request.level,
+            limits,
+        )?
+        .best;
         session.answer(&request, pos)
     }
 
@@ -661,7 +700,7 @@ mod tests {
 
     #[test]
     fn the_computer_plays_itself_at_two_levels_and_can_be_paused() {
-        let mut session = Session::new(Level::Hard);
+        let mut session = Session::new(Level::Grandmaster);
         session.set_white_level(Level::Classic);
         session.start(Setup {
             opponent: Opponent::Watch,
@@ -670,7 +709,10 @@ mod tests {
         assert_eq!(session.phase(), Phase::ComputerTurn);
         assert_eq!(session.click(p(0, 0)), Err(ClickRefused::NotYourTurn));
         assert!(!session.can_undo());
-        assert_eq!(session.move_request().map(|r| r.level), Some(Level::Hard));
+        assert_eq!(
+            session.move_request().map(|r| r.level),
+            Some(Level::Grandmaster)
+        );
         let request = session.move_request().unwrap();
         assert_eq!(session.answer(&request, p(9, 9)), Some(Phase::ComputerTurn));
         assert_eq!(
@@ -729,9 +771,36 @@ mod tests {
         let mut session = Session::new(Level::Classic);
         session.start(me_first());
         session.click(p(9, 9)).unwrap();
-        session.set_level(Level::Hard);
-        assert_eq!(session.level(), Level::Hard);
-        assert_eq!(session.move_request().map(|r| r.level), Some(Level::Hard));
+        session.set_level(Level::Grandmaster);
+        assert_eq!(session.level(), Level::Grandmaster);
+        assert_eq!(
+            session.move_request().map(|r| r.level),
+            Some(Level::Grandmaster)
+        );
+    }
+
+    #[test]
+    fn every_game_has_a_seed_of_its_own_that_its_requests_carry() {
+        let mut session = Session::new(Level::Beginner);
+        session.set_seed(12_345);
+        session.start(me_first());
+        let first = session.seed();
+        session.click(p(9, 9)).unwrap();
+        assert_eq!(session.move_request().map(|r| r.seed), Some(first));
+        session.end();
+        session.start(me_first());
+        assert_ne!(session.seed(), first);
+        // The same page seed gives the same stream of game seeds: a session replays.
+        let mut again = Session::new(Level::Beginner);
+        again.set_seed(12_345);
+        again.start(me_first());
+        assert_eq!(again.seed(), first);
+        // A game resumed from a save or a record keeps the seed it names.
+        let game = session.game().clone();
+        session.resume(game, Opponent::Computer, Stone::Black);
+        session.set_seed(77);
+        session.click(p(9, 9)).unwrap();
+        assert_eq!(session.move_request().map(|r| r.seed), Some(77));
     }
 
     #[test]

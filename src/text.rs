@@ -85,7 +85,12 @@ pub struct Texts {
     pub hint_thinking: &'static str,
     pub numbers: &'static str,
     pub level: &'static str,
-    pub levels: [&'static str; 3],
+    /// Every level's name, weakest first (as [`Level::ALL`]).
+    pub levels: [&'static str; 8],
+    /// "Elo" in the level menu, before a level's measured rating.
+    pub elo: &'static str,
+    /// What the ratings in the level menu mean, in a sentence.
+    pub elo_note: &'static str,
     pub board: &'static str,
     pub press_start: &'static str,
     pub idle: &'static str,
@@ -226,10 +231,16 @@ impl Texts {
 
     /// A level's name.
     pub const fn level_name(&self, level: Level) -> &'static str {
-        match level {
-            Level::Classic => self.levels[0],
-            Level::Medium => self.levels[1],
-            Level::Hard => self.levels[2],
+        // The levels are numbered weakest first, as `levels` lists them.
+        self.levels[level as usize]
+    }
+
+    /// A level as the level menu offers it: its name and, once the ladder has measured
+    /// it, its Elo.
+    pub fn level_choice(&self, level: Level) -> String {
+        match level.elo() {
+            Some(rating) => format!("{} · {} {}", self.level_name(level), self.elo, rating.elo),
+            None => self.level_name(level).to_owned(),
         }
     }
 
@@ -433,7 +444,18 @@ static EN: Texts = Texts {
     hint_thinking: "Looking for a good move…",
     numbers: "Move numbers",
     level: "Computer level",
-    levels: ["Classic (the original)", "Medium", "Hard"],
+    levels: [
+        "Classic (the original)",
+        "Beginner",
+        "Easy",
+        "Intermediate",
+        "Advanced",
+        "Expert",
+        "Master",
+        "Grandmaster",
+    ],
+    elo: "Elo",
+    elo_note: "Elo is each level's measured strength, the original's Classic at 0: a level 200 points stronger wins about three games in four.",
     board: "Board",
     press_start: "Press “Start game” to begin a match. Please read the rules first.",
     idle: "Choose how to play, then press “Start game”.",
@@ -579,7 +601,18 @@ static ZH: Texts = Texts {
     hint_thinking: "正在寻找好棋…",
     numbers: "显示手数",
     level: "电脑难度",
-    levels: ["经典（原版）", "中等", "困难"],
+    levels: [
+        "经典（原版）",
+        "入门",
+        "初级",
+        "中级",
+        "高级",
+        "专家",
+        "大师",
+        "特级大师",
+    ],
+    elo: "等级分",
+    elo_note: "等级分是各难度实测的棋力，以原版的经典难度为 0：高出 200 分的一方约四局赢三局。",
     board: "棋盘",
     press_start: "点击“开始游戏”按钮开启对局，请先阅读游戏规则。",
     idle: "选好对局设置，然后点击“开始游戏”。",
@@ -818,6 +851,28 @@ mod tests {
     }
 
     #[test]
+    fn every_level_has_its_own_name_in_both_languages() {
+        for texts in [&EN, &ZH] {
+            for (i, level) in Level::ALL.into_iter().enumerate() {
+                assert_eq!(texts.level_name(level), texts.levels[i]);
+            }
+            let mut names = texts.levels.to_vec();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), Level::ALL.len());
+        }
+        // The menu shows the ladder's measured Elo beside every level that has one.
+        for level in Level::ALL {
+            let choice = EN.level_choice(level);
+            assert!(choice.starts_with(EN.level_name(level)), "{choice}");
+            if let Some(rating) = level.elo() {
+                assert!(choice.ends_with(&format!("Elo {}", rating.elo)), "{choice}");
+                assert!(ZH.level_choice(level).contains("等级分"));
+            }
+        }
+    }
+
+    #[test]
     fn both_languages_have_every_text() {
         // A text left empty by mistake would show as nothing on the page.
         for texts in [&EN, &ZH] {
@@ -858,6 +913,8 @@ mod tests {
                 texts.hint_thinking,
                 texts.numbers,
                 texts.level,
+                texts.elo,
+                texts.elo_note,
                 texts.board,
                 texts.press_start,
                 texts.idle,

@@ -3,7 +3,7 @@
 //! natively.
 //!
 //! - the worker, once loaded: `ready`
-//! - the page asks: `think <id> <level> <size> <rule> <millis> <moves…>`
+//! - the page asks: `think <id> <level> <size> <rule> <millis> <seed> <moves…>`
 //! - the worker answers: `move <id> <point> <nodes> <depth>` or `error <id> <message>`
 //! - for speed measurements, the page asks `bench <depth>` and the worker answers
 //!   `bench <nodes> <milliseconds>` (see [`gobang_engine::ai::benchmark`])
@@ -35,6 +35,8 @@ pub struct Job {
     pub rule: Rule,
     /// The most time to think, in milliseconds.
     pub millis: u32,
+    /// The game's seed, for the levels that leave something to chance.
+    pub seed: u32,
     /// The game's moves so far, black's first.
     pub moves: Vec<Pos>,
 }
@@ -92,8 +94,8 @@ impl Job {
     /// The job as one line.
     pub fn encode(&self) -> String {
         let mut text = format!(
-            "think {} {} {} {} {}",
-            self.id, self.level, self.size, self.rule, self.millis
+            "think {} {} {} {} {} {}",
+            self.id, self.level, self.size, self.rule, self.millis, self.seed
         );
         for pos in &self.moves {
             text.push(' ');
@@ -120,6 +122,7 @@ impl Job {
             .parse()
             .map_err(|e| MessageError(format!("{e}")))?;
         let millis = number(field(&mut words, "time")?, "time")?;
+        let seed = number(field(&mut words, "seed")?, "seed")?;
         let moves = words
             .map(|w| Pos::parse(w, size).map_err(|e| MessageError(e.to_string())))
             .collect::<Result<_, _>>()?;
@@ -129,6 +132,7 @@ impl Job {
             size,
             rule,
             millis,
+            seed,
             moves,
         })
     }
@@ -213,14 +217,25 @@ mod tests {
     fn jobs_round_trip() {
         let job = Job {
             id: 42,
-            level: Level::Hard,
+            level: Level::Grandmaster,
             size: 19,
             rule: Rule::Renju,
             millis: 1000,
+            seed: 31337,
             moves: vec![p(9, 9), p(8, 10), p(0, 18)],
         };
-        assert_eq!(job.encode(), "think 42 hard 19 renju 1000 j10 k11 s19");
-        assert_eq!(Job::decode(&job.encode()), Ok(job));
+        assert_eq!(
+            job.encode(),
+            "think 42 grandmaster 19 renju 1000 31337 j10 k11 s19"
+        );
+        assert_eq!(Job::decode(&job.encode()), Ok(job.clone()));
+        for level in Level::ALL {
+            let job = Job {
+                level,
+                ..job.clone()
+            };
+            assert_eq!(Job::decode(&job.encode()), Ok(job));
+        }
     }
 
     #[test]
@@ -245,12 +260,17 @@ mod tests {
         let cases = [
             ("", "missing kind"),
             ("hello 1 2", "not a job"),
-            ("think x hard 19 freestyle 1000", "id `x`"),
-            ("think 1 genius 19 freestyle 1000", "unknown level `genius`"),
-            ("think 1 hard 19 chess 1000", "unknown rule `chess`"),
-            ("think 1 hard 19 freestyle", "missing time"),
+            ("think x easy 19 freestyle 1000 1", "id `x`"),
             (
-                "think 1 hard 19 freestyle 100 z9",
+                "think 1 genius 19 freestyle 1000 1",
+                "unknown level `genius`",
+            ),
+            ("think 1 easy 19 chess 1000 1", "unknown rule `chess`"),
+            ("think 1 easy 19 freestyle", "missing time"),
+            ("think 1 easy 19 freestyle 1000", "missing seed"),
+            ("think 1 easy 19 freestyle 1000 j10", "seed `j10`"),
+            (
+                "think 1 easy 19 freestyle 100 1 z9",
                 "unknown coordinate `z9`",
             ),
         ];
@@ -264,12 +284,12 @@ mod tests {
 
     #[test]
     fn a_job_with_an_illegal_move_has_no_game() {
-        let job = Job::decode("think 1 hard 19 freestyle 100 j10 j10").unwrap();
+        let job = Job::decode("think 1 hard 19 freestyle 100 0 j10 j10").unwrap();
         let err = job.game().unwrap_err().to_string();
         assert!(err.contains("already holds a stone"), "{err}");
-        let job = Job::decode("think 1 hard 3 freestyle 100").unwrap();
+        let job = Job::decode("think 1 hard 3 freestyle 100 0").unwrap();
         assert!(job.game().is_err());
-        let job = Job::decode("think 1 hard 15 renju 100 h9 a1 h10 c1 i8 e1 j8 g1 h8").unwrap();
+        let job = Job::decode("think 1 hard 15 renju 100 0 h9 a1 h10 c1 i8 e1 j8 g1 h8").unwrap();
         assert!(
             job.game()
                 .unwrap_err()

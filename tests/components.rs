@@ -6,6 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use gobang::{Alerts, App};
+use gobang_engine::ai::Level;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -270,8 +271,8 @@ async fn the_level_select_changes_the_level_and_remembers_it() {
     let page = Page::open().await;
     let select: web_sys::HtmlSelectElement = page.find(r#"[data-testid="level"]"#).unchecked_into();
     assert_eq!(select.value(), "classic");
-    assert_eq!(select.length(), 3);
-    page.choose_level("hard").await;
+    assert_eq!(select.length(), Level::ALL.len() as u32);
+    page.choose_level("expert").await;
     let saved = web_sys::window()
         .unwrap()
         .local_storage()
@@ -279,7 +280,7 @@ async fn the_level_select_changes_the_level_and_remembers_it() {
         .unwrap()
         .get_item("gobang.level")
         .unwrap();
-    assert_eq!(saved.as_deref(), Some("hard"));
+    assert_eq!(saved.as_deref(), Some("expert"));
     // A page opened later starts at the remembered level (then Page::open sets classic).
     drop(page);
     let root: HtmlElement = document().create_element("div").unwrap().unchecked_into();
@@ -288,6 +289,6 @@ async fn the_level_select_changes_the_level_and_remembers_it() {
     let select: web_sys::HtmlSelectElement = shown(&root, r#"[data-testid="level"]"#)
         .await
         .unchecked_into();
-    assert_eq!(select.value(), "hard");
+    assert_eq!(select.value(), "expert");
     root.remove();
 }

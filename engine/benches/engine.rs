@@ -42,7 +42,7 @@ fn search(c: &mut Criterion) {
                     game.board(),
                     game.to_move(),
                     Rule::Freestyle,
-                    Level::Hard,
+                    Level::STRONGEST,
                     limits,
                 )
                 .expect("a move")

@@ -62,7 +62,7 @@ fn main() {
         stop: Some(&stop),
         ..Limits::default()
     };
-    let Some(thought) = think(game.board(), game.to_move(), rule, Level::Hard, limits) else {
+    let Some(thought) = think(game.board(), game.to_move(), rule, Level::STRONGEST, limits) else {
         eprintln!("no move: the board is full");
         exit(1)
     };

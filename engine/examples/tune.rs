@@ -107,7 +107,7 @@ fn play(args: &[String]) {
                             ..Limits::default()
                         };
                         let thought =
-                            think(game.board(), game.to_move(), rule, Level::Hard, limits)
+                            think(game.board(), game.to_move(), rule, Level::STRONGEST, limits)
                                 .expect("a move on a board that is not full");
                         game.play(thought.best);
                     }

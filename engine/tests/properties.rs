@@ -144,11 +144,12 @@ proptest! {
         size in prop_oneof![Just(15usize), Just(19usize), MIN_SIZE..=MAX_SIZE],
         rule in rule(),
         choices in prop::collection::vec(any::<u16>(), 0..80),
+        seed in any::<u64>(),
     ) {
         let game = play_out(size, rule, &choices, |_, _, _| {});
         prop_assume!(!game.is_over());
         for level in Level::ALL {
-            let limits = Limits { nodes: Some(3_000), ..Limits::default() };
+            let limits = Limits { nodes: Some(3_000), seed, ..Limits::default() };
             let thought = think(game.board(), game.to_move(), rule, level, limits);
             let best = thought.expect("a move while the game is on").best;
             let mut after = game.clone();

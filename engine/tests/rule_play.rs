@@ -8,7 +8,7 @@ mod common;
 use common::{p, stones15};
 
 fn hard(board: &Board, side: Stone, rule: Rule) -> gobang_engine::ai::Thought {
-    think(board, side, rule, Level::Hard, Limits::default()).expect("a move")
+    think(board, side, rule, Level::STRONGEST, Limits::default()).expect("a move")
 }
 
 #[test]
@@ -58,7 +58,7 @@ fn white_wins_by_a_four_whose_block_is_forbidden_to_black() {
             game.board(),
             side,
             Rule::Renju,
-            Level::Hard,
+            Level::STRONGEST,
             Limits::default(),
         )
         .unwrap();

@@ -11,7 +11,14 @@ use gobang_engine::ai::{Level, Limits, Reason, WIN, think};
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
 
 fn hard(board: &Board, side: Stone) -> gobang_engine::ai::Thought {
-    think(board, side, Rule::Freestyle, Level::Hard, Limits::default()).expect("a move")
+    think(
+        board,
+        side,
+        Rule::Freestyle,
+        Level::STRONGEST,
+        Limits::default(),
+    )
+    .expect("a move")
 }
 
 /// Plays `attacker` (Hard) against a defender that blocks whenever the attacker threatens
@@ -500,7 +507,7 @@ fn the_same_position_and_budget_give_the_same_move() {
         game.board(),
         game.to_move(),
         Rule::Freestyle,
-        Level::Hard,
+        Level::STRONGEST,
         limits,
     )
     .unwrap();
@@ -508,7 +515,7 @@ fn the_same_position_and_budget_give_the_same_move() {
         game.board(),
         game.to_move(),
         Rule::Freestyle,
-        Level::Hard,
+        Level::STRONGEST,
         limits,
     )
     .unwrap();

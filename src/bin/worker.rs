@@ -4,7 +4,7 @@
 
 use gobang::worker_messages::{BENCH, Job, READY, Reply};
 use gobang_engine::ai::benchmark;
-use gobang_engine::ai::{Limits, think};
+use gobang_engine::ai::think;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -57,10 +57,7 @@ fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) -> (usize, Reply) {
     let now = move || performance.as_ref().map_or(0.0, |p| p.now());
     let deadline = now() + f64::from(job.millis);
     let stop = move || now() >= deadline;
-    let limits = Limits {
-        stop: Some(&stop),
-        ..Limits::default()
-    };
+    let limits = job.level.with_clock(&stop, u64::from(job.seed));
     let reply = match think(game.board(), game.to_move(), game.rule(), job.level, limits) {
         Some(thought) => Reply::Move {
             id: job.id,

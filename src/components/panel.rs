@@ -116,7 +116,7 @@ fn SetupChoice() -> impl IntoView {
                 };
                 view! {
                     <option value=level.name() selected=current>
-                        {move || t().level_name(level)}
+                        {move || t().level_choice(level)}
                     </option>
                 }
             })
@@ -124,6 +124,7 @@ fn SetupChoice() -> impl IntoView {
         view! {
             <select
                 data-testid=test_id
+                aria-describedby="level-note"
                 prop:value=move || {
                     play.session.with(|s| if white { s.white_level() } else { s.level() }).name()
                 }
@@ -206,6 +207,14 @@ fn SetupChoice() -> impl IntoView {
                 <span>{move || t().white_level}</span>
                 {level_select("level-white", true)}
             </label>
+            <p
+                id="level-note"
+                class="setup-note"
+                data-testid="level-note"
+                class:hidden=move || opponent() == Opponent::Person
+            >
+                {move || t().elo_note}
+            </p>
             <label class="setting">
                 <span>{move || t().board_size}</span>
                 <select

@@ -96,7 +96,7 @@ test('undo takes back a move and its reply, also after a loss, and is off when t
   expectCleanRun(game);
 });
 
-test('hint shows the Hard level\'s move as a ghost stone without playing it', async ({ page }, testInfo) => {
+test('hint shows the strongest level\'s move as a ghost stone without playing it', async ({ page }, testInfo) => {
   const game = await openGame(page);
   const hint = page.getByTestId('hint');
   await expect(hint).toBeDisabled();
@@ -175,11 +175,12 @@ test('game records: copy, load, links, and bad records named and refused', async
   await page.getByTestId('copy-record').click();
   await expect(page.getByTestId('notice')).toContainText('Copied');
   const record = await page.evaluate(() => navigator.clipboard.readText());
-  expect(record).toMatch(/^j10 [a-s]\d+$/);
+  const [, seed, moves] = /^level=classic seed=(\d+) (j10 [a-s]\d+)$/.exec(record) ?? [];
+  expect(moves, record).toBeDefined();
 
   await page.getByTestId('copy-link').click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain(`#moves=${record.replace(' ', ',')}`);
+  expect(link).toContain(`#level=classic&seed=${seed}&moves=${moves.replace(' ', ',')}`);
 
   const bad = [
     ['j10 z3', 'unknown coordinate `z3`'],

@@ -16,24 +16,94 @@ import {
   stones,
 } from './gobang.mjs';
 
-test('the level select offers classic, medium and hard, defaults to medium and is remembered', async ({
+/** The ladder of levels, weakest first, as the engine names them. */
+const LADDER = ['classic', 'beginner', 'easy', 'intermediate', 'advanced', 'expert', 'master', 'grandmaster'];
+
+test('the level menu lists every level with its measured Elo, and the choice survives a reload', async ({
   page,
-}) => {
+}, testInfo) => {
   const game = await openGame(page);
   const select = page.getByTestId('level');
-  await expect(select).toHaveValue('medium');
-  const values = await select.locator('option').evaluateAll((options) => options.map((o) => o.value));
-  expect(values).toEqual(['classic', 'medium', 'hard']);
-  await select.selectOption('hard');
+  await expect(select).toHaveValue('intermediate');
+  const options = select.locator('option');
+  expect(await options.evaluateAll((all) => all.map((o) => o.value))).toEqual(LADDER);
+  // Every level shows the Elo the ladder measured, Classic at 0 and rising to the top.
+  const labels = await options.allTextContents();
+  const elos = labels.map((label) => Number(/· Elo (-?\d+)$/.exec(label)?.[1]));
+  expect(labels[0]).toMatch(/^Classic \(the original\) · Elo 0$/);
+  expect(elos.every(Number.isFinite), labels.join(' | ')).toBe(true);
+  for (let i = 1; i < elos.length; i++) expect(elos[i], labels.join(' | ')).toBeGreaterThan(elos[i - 1]);
+  await expect(page.getByTestId('level-note')).toContainText('Classic at 0');
+  await expect(select).toHaveAttribute('aria-describedby', 'level-note');
+
+  await select.selectOption('expert');
   await page.reload();
-  await expect(page.getByTestId('level')).toHaveValue('hard');
-  await page.getByTestId('level').selectOption('classic');
+  await expect(page.getByTestId('level')).toHaveValue('expert');
+  await page.getByTestId('lang').selectOption('zh-CN');
+  const chinese = await page.getByTestId('level').locator('option').allTextContents();
+  expect(chinese[0]).toBe('经典（原版） · 等级分 0');
+  expect(chinese.every((label) => /^\S+ · 等级分 \d+$/.test(label)), chinese.join(' | ')).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('levels-zh.png') });
+  await page.getByTestId('level').selectOption('beginner');
   await page.reload();
-  await expect(page.getByTestId('level')).toHaveValue('classic');
+  await expect(page.getByTestId('level')).toHaveValue('beginner');
   expectCleanRun(game);
 });
 
-test('hard answers from a worker: the page never blocks, shows it is thinking and takes no clicks', async ({
+test('saves and settings from before the ladder load: medium and hard become today\'s levels', async ({
+  page,
+}) => {
+  const game = await openGame(page);
+  // The remembered level and the game in progress as the page with three levels kept them.
+  await page.evaluate(() => {
+    localStorage.setItem('gobang.level', 'hard');
+    localStorage.setItem(
+      'gobang.save',
+      'gobang-save 2\nsize 19\nrule freestyle\nmode computer\nlevel medium\nwhite-level medium\nperson white\nmoves j10 k11 k10\n',
+    );
+  });
+  await page.reload();
+  await expect(stones(page)).toHaveCount(3);
+  await expect(page.getByTestId('notice')).toContainText('restored');
+  await expect(page.getByTestId('level')).toHaveValue('advanced');
+  await expect(status(page)).toContainText('your turn');
+  // The computer answers at the mapped level.
+  await playAndWait(game, { row: 9, col: 11 });
+  await expect(stones(page)).toHaveCount(5);
+  // A new page with no game in progress starts at the remembered level, `hard` now the top.
+  await page.evaluate(() => localStorage.removeItem('gobang.save'));
+  await page.reload();
+  await expect(page.getByTestId('level')).toHaveValue('grandmaster');
+  expectCleanRun(game);
+});
+
+test('a record names its level and seed, and replays the computer\'s answers move for move', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const game = await openGame(page);
+  await start(page, 'me', 'beginner');
+  await playAndWait(game, { row: 9, col: 9 });
+  await playAndWait(game, { row: 9, col: 10 });
+  await page.locator('details.record summary').click();
+  await page.getByTestId('copy-record').click();
+  const record = await page.evaluate(() => navigator.clipboard.readText());
+  expect(record).toMatch(/^level=beginner seed=\d+ j10 [a-s]\d+ k10 [a-s]\d+$/);
+  // The same record, stopped before the computer's last answer, gets the same answer.
+  const words = record.split(' ');
+  await page.getByTestId('level').selectOption('expert');
+  await page.getByTestId('record-input').fill(words.slice(0, -2).join(' '));
+  await page.getByTestId('load-record').click();
+  await expect(stones(page)).toHaveCount(2);
+  await expect(page.getByTestId('level')).toHaveValue('beginner');
+  await playAndWait(game, { row: 9, col: 10 });
+  await page.getByTestId('copy-record').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(record);
+  expectCleanRun(game);
+});
+
+test('the strongest level answers from a worker: the page never blocks, shows it is thinking and takes no clicks', async ({
   page,
 }) => {
   const game = await openGame(page);
@@ -41,7 +111,7 @@ test('hard answers from a worker: the page never blocks, shows it is thinking an
   // this 2-core machine its downloads would compete with the page for the CPU. Measured
   // here is the computer's turn, so that is done first.
   await controlledBySW(page);
-  await start(page, 'me', 'hard');
+  await start(page, 'me', 'grandmaster');
   const t0 = await pageTime(page);
   const candidates = [
     [9, 9], [8, 8], [10, 10], [9, 7], [7, 9], [11, 11], [6, 6], [12, 7],
@@ -70,7 +140,7 @@ test('hard answers from a worker: the page never blocks, shows it is thinking an
 
 test('End while the computer thinks: the new game never receives the old answer', async ({ page }) => {
   const game = await openGame(page);
-  await start(page, 'me', 'hard');
+  await start(page, 'me', 'grandmaster');
   await cell(page, { row: 9, col: 9 }).click();
   await expect(status(page)).toContainText('thinking');
   await endGame(page);

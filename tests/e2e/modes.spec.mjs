@@ -43,9 +43,9 @@ test('two people on one device take turns, undo one move and get a hint for the 
 test('watch: the computer plays itself at a visible pace, with pause and step', async ({ page }) => {
   test.setTimeout(120_000);
   const game = await openGame(page);
-  await setUp(page, { opponent: 'watch', level: 'medium', white: 'classic' });
+  await setUp(page, { opponent: 'watch', level: 'advanced', white: 'classic' });
   await startButton(page).click();
-  await expect(status(page)).toContainText('Black (Medium)');
+  await expect(status(page)).toContainText('Black (Advanced)');
   await expect(status(page)).toContainText('White (Classic (the original))');
   await expect.poll(() => stones(page).count()).toBeGreaterThanOrEqual(3);
   await page.getByTestId('pause').click();
@@ -70,7 +70,7 @@ test('watch: the computer plays itself at a visible pace, with pause and step', 
 
 test('the 15x15 board: the computer opens at its centre and answers', async ({ page }) => {
   const game = await openGame(page);
-  await setUp(page, { size: '15', level: 'medium' });
+  await setUp(page, { size: '15', level: 'intermediate' });
   await startButton(page).click();
   await expect(page.locator('[data-row][data-col]')).toHaveCount(225);
   await expect(cell(page, { row: 7, col: 7 })).toHaveAttribute('data-stone', 'black');

@@ -10,7 +10,7 @@ test('the site works from a sub-path, the worker included', async ({ page }) => 
   const site = await serveSite({ port: 4181, base: '/some/path/' });
   try {
     const game = await openGame(page, site.url);
-    await start(page, 'me', 'medium');
+    await start(page, 'me', 'intermediate');
     await playAndWait(game, { row: 9, col: 9 });
     await expect(stones(page)).toHaveCount(2);
     const outside = game.requests.filter((url) => !url.startsWith(site.url));
@@ -32,7 +32,7 @@ test('after the first visit the game loads and plays with the server gone', asyn
     stopped = true;
     await page.reload();
     await expect(page.locator('[data-row][data-col]')).toHaveCount(361);
-    await start(page, 'me', 'medium');
+    await start(page, 'me', 'intermediate');
     await playAndWait(game, { row: 9, col: 9 });
     await expect(stones(page)).toHaveCount(2);
     await cell(page, { row: 5, col: 5 }).click();

@@ -79,7 +79,12 @@ function check(snap) {
  * Plays `games` games on `page` (already showing the game) as an impatient person would,
  * and returns { games, ended: {win, loss, draw, end}, faults, actions }.
  */
-export async function soak(page, { games, seed, watchLevels = ['classic', 'medium'], log = () => {} }) {
+/** The levels a person picks, with how often: the quick ones more, the strongest less. */
+const LEVELS = [
+  [3, 'classic'], [2, 'beginner'], [2, 'easy'], [2, 'intermediate'], [2, 'advanced'], [1, 'expert'], [1, 'master'], [1, 'grandmaster'],
+];
+
+export async function soak(page, { games, seed, watchLevels = ['classic', 'beginner', 'easy', 'advanced'], log = () => {} }) {
   const rng = random(seed);
   const faults = [];
   const dialogs = [];
@@ -122,7 +127,7 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'mediu
     const opponent = rng.weighted([[6, 'computer'], [2, 'person'], [1, 'watch']]);
     const size = rng.weighted([[3, '19'], [1, '15']]);
     const rule = rng.weighted([[3, 'freestyle'], [1, 'standard'], [1, 'renju']]);
-    const level = opponent === 'watch' ? rng.pick(watchLevels) : rng.weighted([[3, 'classic'], [3, 'medium'], [1, 'hard']]);
+    const level = opponent === 'watch' ? rng.pick(watchLevels) : rng.weighted(LEVELS);
     await page.getByTestId('opponent').selectOption(opponent);
     await page.getByTestId('size').selectOption(size);
     await page.getByTestId('rule').selectOption(rule);
@@ -179,7 +184,7 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'mediu
           // Between two people there is no computer, and no level to choose.
           if (opponent !== 'person') {
             await openSetup(page);
-            await page.getByTestId('level').selectOption(rng.weighted([[3, 'classic'], [3, 'medium'], [1, 'hard']]));
+            await page.getByTestId('level').selectOption(rng.weighted(LEVELS));
           }
           break;
         case 'language':

@@ -8,10 +8,11 @@
 //! cargo run --release -p gobang-engine --example match -- hard 'brain:/path/to/pbrain-x --flag' --ms 1000
 //! ```
 //!
-//! A player is a level name (`classic`, `medium`, `hard`) or `brain:` followed by a command
-//! line (split at spaces). Options:
+//! A player is a level name (`pbrain-gobang --list-levels` lists them; the old `medium` and
+//! `hard` still read) or `brain:` followed by a command line (split at spaces). Options:
 //!
-//! - `--games N` (even; default 100), `--threads N` (games at once; default 2), `--seed N`;
+//! - `--games N` (even; default 100), `--threads N` (games at once; default 2), `--seed N`
+//!   (the openings, and with the game's number the chances of the levels that take them);
 //! - `--ms N`, `--ms-a N`, `--ms-b N`: time per move in milliseconds (a brain is told it as
 //!   `timeout_turn`); `--nodes-a N`, `--nodes-b N`: node budgets per move (a brain is told
 //!   `max_node`, an extension that not every brain knows);
@@ -128,8 +129,9 @@ impl<'p> Seat<'p> {
         }
     }
 
-    /// The seat's move in `game`, how long it took and the nodes searched.
-    fn play(&mut self, game: &Game) -> Result<(Pos, Duration, u64), Forfeit> {
+    /// The seat's move in `game`, how long it took and the nodes searched; a level draws
+    /// its chances from `seed`.
+    fn play(&mut self, game: &Game, seed: u64) -> Result<(Pos, Duration, u64), Forfeit> {
         let started = Instant::now();
         match self {
             Seat::Level(player) => {
@@ -144,6 +146,7 @@ impl<'p> Seat<'p> {
                 let limits = Limits {
                     nodes: player.nodes,
                     stop: Some(&stop),
+                    seed,
                     ..Limits::default()
                 };
                 let thought = think(game.board(), game.to_move(), game.rule(), level, limits)
@@ -177,7 +180,14 @@ struct Setup {
     memory: u64,
 }
 
-fn play_game(opening: &[Pos], setup: &Setup, black: &Player, white: &Player) -> Played {
+/// Plays one game from `opening`; the levels draw their chances from `seed`.
+fn play_game(
+    opening: &[Pos],
+    setup: &Setup,
+    black: &Player,
+    white: &Player,
+    seed: u64,
+) -> Played {
     let mut game = Game::with_rule(setup.size, setup.rule).expect("a supported size");
     for &pos in opening {
         game.play(pos);
@@ -201,7 +211,7 @@ fn play_game(opening: &[Pos], setup: &Setup, black: &Player, white: &Player) -> 
         let side = game.to_move();
         let index = usize::from(side == Stone::White);
         let seat = &mut seats[index];
-        let result = seat.play(&game).and_then(|(pos, time, nodes)| {
+        let result = seat.play(&game, seed).and_then(|(pos, time, nodes)| {
             if let Some(limit) = seat.player().time
                 && time > limit + setup.tolerance
             {
@@ -248,7 +258,8 @@ struct Tally {
     rows: Vec<(usize, String)>,
 }
 
-/// A random opening of 3 stones near the centre that the Medium level judges balanced.
+/// A random opening of 3 stones near the centre that the Advanced level (the old Medium)
+/// judges balanced.
 fn opening(rng: &mut Rng, size: usize, rule: Rule) -> Vec<Pos> {
     loop {
         let centre = size / 2;
@@ -265,7 +276,7 @@ fn opening(rng: &mut Rng, size: usize, rule: Rule) -> Vec<Pos> {
             game.board(),
             game.to_move(),
             rule,
-            Level::Medium,
+            Level::Advanced,
             Limits::default(),
         )
         .expect("a move");
@@ -481,7 +492,10 @@ fn main() {
                     } else {
                         (&players[1], &players[0])
                     };
-                    let played = play_game(&openings[i / 2], &setup, black, white);
+                    // Every game its own seed for the levels' chances, reproducible from
+                    // the match's seed and the game's number.
+                    let game_seed = (seed << 32) | i as u64;
+                    let played = play_game(&openings[i / 2], &setup, black, white, game_seed);
                     write_file(
                         &folder.join(format!("game-{:03}.txt", i + 1)),
                         &(record(&played.game) + "\n"),

@@ -1,18 +1,19 @@
-//! The computer players: the original's one-move scorer ([`classic`]) and a search
-//! ([`Level::Medium`], [`Level::Hard`]) built on incrementally updated line patterns.
+//! The computer players: the original's one-move scorer ([`classic`]), a search built on
+//! incrementally updated line patterns, and the ladder of [`Level`]s between them, whose
+//! weaker rungs play like weaker people ([`human`]).
 
 pub mod classic;
 mod eval;
+mod human;
+mod ladder;
+mod level;
 mod pattern;
 mod position;
 mod search;
+mod seed;
 mod vcf;
 mod vct;
 mod weights;
-
-use std::error::Error;
-use std::fmt;
-use std::str::FromStr;
 
 use crate::board::Board;
 use crate::game::Game;
@@ -21,110 +22,11 @@ use crate::rules::Rule;
 use crate::stone::Stone;
 
 pub use eval::FEATURES;
+pub use level::{Budget, CLOCK_MS, Elo, Level, ParseLevelError};
 pub use search::{Reason, Thought, WIN};
+pub use seed::Rng;
 
-/// How the computer chooses its moves.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// The original game's one-move-ahead scorer ([`classic`]).
-    Classic,
-    /// A short search: sees fours and open threes and short wins by fours, plays a fair
-    /// game against a casual player. The page's default.
-    #[default]
-    Medium,
-    /// The full search: as deep as the budget allows, with wins by fours looked for at
-    /// every leaf and every move checked against the opponent's wins by fours.
-    Hard,
-}
-
-impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Classic, Level::Medium, Level::Hard];
-
-    /// The level's name as used in settings and on the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Classic => "classic",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    /// Whether the level searches (and so belongs in a worker rather than on a UI thread).
-    pub const fn searches(self) -> bool {
-        !matches!(self, Level::Classic)
-    }
-
-    /// The level's default search settings; `None` for [`Level::Classic`].
-    const fn settings(self) -> Option<search::Settings> {
-        match self {
-            Level::Classic => None,
-            Level::Medium => Some(search::Settings {
-                nodes: 6_000,
-                max_depth: 4,
-                width: 8,
-                vcf_fours: 3,
-                vcf_nodes: 2_000,
-                vct_threats: 0,
-                vct_nodes: 0,
-                leaf_fours: 0,
-                prune: false,
-                weights: &eval::Weights::HAND,
-                root_defence: false,
-                table_bits: 16,
-            }),
-            Level::Hard => Some(search::Settings {
-                nodes: 400_000,
-                max_depth: 20,
-                width: 14,
-                vcf_fours: 12,
-                vcf_nodes: 60_000,
-                vct_threats: 4,
-                vct_nodes: 40_000,
-                leaf_fours: 6,
-                prune: true,
-                weights: &eval::Weights::TUNED,
-                root_defence: true,
-                table_bits: 20,
-            }),
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A level name that is not one of [`Level::ALL`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseLevelError(pub String);
-
-impl fmt::Display for ParseLevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-        write!(
-            f,
-            "unknown level `{}` (expected one of: {})",
-            self.0,
-            names.join(", ")
-        )
-    }
-}
-
-impl Error for ParseLevelError {}
-
-impl FromStr for Level {
-    type Err = ParseLevelError;
-
-    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.name() == s)
-            .ok_or_else(|| ParseLevelError(s.to_owned()))
-    }
-}
+use level::Style;
 
 /// Limits on one search beyond its level's own.
 #[derive(Clone, Copy, Default)]
@@ -139,6 +41,9 @@ pub struct Limits<'a> {
     pub memory: Option<u64>,
     /// Search no deeper than this many moves (the level's own depth when `None`).
     pub depth: Option<i32>,
+    /// The game's seed: the levels that leave something to chance draw from it, mixed
+    /// with the number of stones on the board, so that a game replays move for move.
+    pub seed: u64,
 }
 
 /// What `level` plays for `to_move` on `board` under `rule`, and why; `None` when there is
@@ -162,7 +67,7 @@ pub struct Limits<'a> {
 ///      ..........",
 /// )
 /// .unwrap();
-/// let thought = think(&board, Stone::White, Rule::Freestyle, Level::Hard, Limits::default()).unwrap();
+/// let thought = think(&board, Stone::White, Rule::Freestyle, Level::STRONGEST, Limits::default()).unwrap();
 /// assert_eq!(thought.reason, Reason::Forced);
 /// assert!([Pos::new(2, 1), Pos::new(2, 6)].contains(&Some(thought.best)));
 /// ```
@@ -173,34 +78,41 @@ pub fn think(
     level: Level,
     limits: Limits<'_>,
 ) -> Option<Thought> {
-    let Some(mut settings) = level.settings() else {
-        let best = classic::choose_under(board, to_move, rule)?;
-        return Some(Thought {
-            best,
-            score: 0,
-            depth: 1,
-            nodes: 0,
-            line: vec![best],
-            reason: Reason::Searched,
-        });
+    let human = match level.style() {
+        Style::Classic => {
+            let best = classic::choose_under(board, to_move, rule)?;
+            return Some(Thought {
+                best,
+                score: 0,
+                depth: 1,
+                nodes: 0,
+                line: vec![best],
+                reason: Reason::Searched,
+            });
+        }
+        Style::Human(human) => human,
     };
-    if let Some(nodes) = limits.nodes {
-        settings.nodes = nodes;
-        settings.vcf_nodes = settings.vcf_nodes.min(nodes / 4 + 1);
-        // The threat search at the root takes a tenth of a small budget at most, so that
-        // matches at small budgets still measure the main search.
-        settings.vct_nodes = settings.vct_nodes.min(nodes / 10 + 1);
-    }
-    if let Some(depth) = limits.depth {
-        settings.max_depth = depth.max(1);
-    }
-    if let Some(bytes) = limits.memory {
-        // Half the memory for the transposition table, at 12 bytes an entry.
-        let entries = (bytes / 2 / 12).max(1 << 10);
-        settings.table_bits = settings.table_bits.min(entries.ilog2());
-    }
+    let sight = human.sight.map(|mut settings| {
+        if let Some(nodes) = limits.nodes {
+            settings.nodes = nodes;
+            settings.vcf_nodes = settings.vcf_nodes.min(nodes / 4 + 1);
+            // The threat search at the root takes a tenth of a small budget at most, so
+            // that matches at small budgets still measure the main search.
+            settings.vct_nodes = settings.vct_nodes.min(nodes / 10 + 1);
+        }
+        if let Some(depth) = limits.depth {
+            settings.max_depth = depth.max(1);
+        }
+        if let Some(bytes) = limits.memory {
+            // Half the memory for the transposition table, at 12 bytes an entry.
+            let entries = (bytes / 2 / 12).max(1 << 10);
+            settings.table_bits = settings.table_bits.min(entries.ilog2());
+        }
+        settings
+    });
     let mut position = position::Position::new(board, to_move, rule);
-    search::think(&mut position, settings, limits.stop)
+    let mut rng = Rng::for_move(limits.seed, board.stone_count());
+    human::choose(board, &mut position, &human, sight, limits.stop, &mut rng)
 }
 
 /// What the evaluation sees in a quiet position, for tuning its weights
@@ -249,7 +161,7 @@ pub struct BenchmarkRun {
     pub nodes: u64,
 }
 
-/// Searches every game of [`BENCHMARK_GAMES`] at the Hard level to `depth`, for speed
+/// Searches every game of [`BENCHMARK_GAMES`] at the strongest level to `depth`, for speed
 /// measurements: the caller times it (natively, or in a browser's worker) and divides.
 ///
 /// # Panics
@@ -273,7 +185,7 @@ pub fn benchmark(depth: i32) -> BenchmarkRun {
             game.board(),
             game.to_move(),
             Rule::Freestyle,
-            Level::Hard,
+            Level::STRONGEST,
             limits,
         )
         .expect("a move");

@@ -1,7 +1,9 @@
 //! A Gomocup brain: plays Gomoku through the Piskvork protocol on standard input and
 //! output, for tournament managers such as Piskvork or gomocup's own.
 //!
-//! `pbrain-gobang [--level classic|medium|hard]` (default: hard).
+//! `pbrain-gobang [--level NAME] [--seed N]`: plays at the named level (default: the
+//! strongest) and draws the chances of the weaker levels from the seed (default 0), so that
+//! a game replays. `pbrain-gobang --list-levels` prints the level names, weakest first.
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -10,25 +12,61 @@ use std::time::Instant;
 use gobang_engine::ai::Level;
 use gobang_engine::brain::Brain;
 
+const USAGE: &str = "usage: pbrain-gobang [--level NAME] [--seed N] | --list-levels";
+
+/// What the command line asks for.
+enum Run {
+    /// Play through the protocol.
+    Play { level: Level, seed: u64 },
+    /// Print the level names and exit.
+    ListLevels,
+}
+
+fn parse(args: &[String]) -> Result<Run, String> {
+    if let [flag] = args
+        && flag == "--list-levels"
+    {
+        return Ok(Run::ListLevels);
+    }
+    let mut level = Level::STRONGEST;
+    let mut seed = 0;
+    let mut words = args.iter();
+    while let Some(flag) = words.next() {
+        let value = words
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"));
+        match flag.as_str() {
+            "--level" => level = value?.parse().map_err(|e| format!("{e}"))?,
+            "--seed" => {
+                let value = value?;
+                seed = value
+                    .parse()
+                    .map_err(|_| format!("--seed `{value}` is not a number\n{USAGE}"))?;
+            }
+            _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
+        }
+    }
+    Ok(Run::Play { level, seed })
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let level = match args.as_slice() {
-        [] => Level::Hard,
-        [flag, name] if flag == "--level" => match name.parse() {
-            Ok(level) => level,
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
+    let (level, seed) = match parse(&args) {
+        Ok(Run::Play { level, seed }) => (level, seed),
+        Ok(Run::ListLevels) => {
+            for level in Level::ALL {
+                println!("{level}");
             }
-        },
-        _ => {
-            eprintln!("usage: pbrain-gobang [--level classic|medium|hard]");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("{message}");
             return ExitCode::from(2);
         }
     };
     let started = Instant::now();
     let now = || started.elapsed();
-    let mut brain = Brain::new(level);
+    let mut brain = Brain::new(level).with_seed(seed);
     let stdin = io::stdin();
     let mut stdout = io::stdout().lock();
     for line in stdin.lock().lines() {

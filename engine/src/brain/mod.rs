@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use crate::ai::{Level, Limits, think};
+use crate::ai::{Budget, Level, Limits, think};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
 use crate::rules::Rule;
@@ -48,6 +48,8 @@ pub type Replies = Vec<String>;
 /// A brain in conversation with a manager.
 pub struct Brain {
     level: Level,
+    /// The seed of the levels that leave something to chance.
+    seed: u64,
     rule: Rule,
     board: Option<Board>,
     /// The brain's colour in the current game, once known.
@@ -59,10 +61,11 @@ pub struct Brain {
 }
 
 impl Brain {
-    /// A brain that plays at `level`.
+    /// A brain that plays at `level`, with seed 0.
     pub fn new(level: Level) -> Brain {
         Brain {
             level,
+            seed: 0,
             rule: Rule::Freestyle,
             board: None,
             own: None,
@@ -75,6 +78,12 @@ impl Brain {
             },
             finished: false,
         }
+    }
+
+    /// The same brain drawing its chances from `seed`: with the same seed a level plays
+    /// the same move in the same position, so that a game can be replayed.
+    pub fn with_seed(self, seed: u64) -> Brain {
+        Brain { seed, ..self }
     }
 
     /// The rules of the games, from `INFO rule`.
@@ -258,11 +267,17 @@ impl Brain {
         };
         let deadline = now() + self.time.budget();
         let stop = || now() >= deadline;
+        let clock = self.level.with_clock(&stop, self.seed);
+        // `max_node` caps the level's own budget; it never lets a weaker level think more.
+        let nodes = match (self.time.nodes, self.level.budget()) {
+            (Some(max), Budget::Nodes(own)) if own <= max => clock.nodes,
+            (Some(max), _) => Some(max),
+            (None, _) => clock.nodes,
+        };
         let limits = Limits {
-            nodes: Some(self.time.nodes.unwrap_or(u64::MAX)),
-            stop: Some(&stop),
+            nodes,
             memory: self.time.memory,
-            depth: None,
+            ..clock
         };
         match think(board, own, self.rule, self.level, limits) {
             Some(thought) => {
@@ -293,7 +308,7 @@ mod tests {
 
     #[test]
     fn start_accepts_supported_sizes_only() {
-        let mut brain = Brain::new(Level::Medium);
+        let mut brain = Brain::new(Level::Advanced);
         assert_eq!(talk(&mut brain, "START 20"), ["OK"]);
         assert_eq!(talk(&mut brain, "START 15"), ["OK"]);
         assert!(talk(&mut brain, "START 25")[0].starts_with("ERROR unsupported size 25"));
@@ -304,7 +319,7 @@ mod tests {
 
     #[test]
     fn begin_opens_at_the_centre_and_turn_answers_on_an_empty_point() {
-        let mut brain = Brain::new(Level::Medium);
+        let mut brain = Brain::new(Level::Advanced);
         talk(&mut brain, "START 15");
         assert_eq!(talk(&mut brain, "BEGIN"), ["7,7"]);
         let reply = talk(&mut brain, "TURN 8,8");
@@ -315,7 +330,7 @@ mod tests {
 
     #[test]
     fn board_sets_up_a_position_and_the_brain_completes_its_five() {
-        let mut brain = Brain::new(Level::Hard);
+        let mut brain = Brain::new(Level::STRONGEST);
         talk(&mut brain, "START 20");
         assert!(talk(&mut brain, "BOARD").is_empty());
         for line in [
@@ -330,7 +345,7 @@ mod tests {
 
     #[test]
     fn the_brain_blocks_a_four() {
-        let mut brain = Brain::new(Level::Hard);
+        let mut brain = Brain::new(Level::STRONGEST);
         talk(&mut brain, "START 19");
         talk(&mut brain, "BOARD");
         for line in [
@@ -376,7 +391,7 @@ mod tests {
 
     #[test]
     fn max_node_is_the_node_budget_of_each_move() {
-        let mut brain = Brain::new(Level::Hard);
+        let mut brain = Brain::new(Level::Grandmaster);
         talk(&mut brain, "START 19");
         talk(&mut brain, "INFO max_node 3000");
         talk(&mut brain, "BOARD");
@@ -398,7 +413,7 @@ mod tests {
             nodes: Some(3000),
             ..Limits::default()
         };
-        let expected = think(&board, Stone::White, Rule::Freestyle, Level::Hard, limits).unwrap();
+        let expected = think(&board, Stone::White, Rule::Freestyle, Level::Grandmaster, limits).unwrap();
         assert_eq!(
             reply,
             [format!("{},{}", expected.best.col(), expected.best.row())]
@@ -407,7 +422,7 @@ mod tests {
 
     #[test]
     fn commands_before_start_are_errors() {
-        let mut brain = Brain::new(Level::Medium);
+        let mut brain = Brain::new(Level::Advanced);
         for line in ["BEGIN", "TURN 1,1", "BOARD", "TAKEBACK 1,1", "RESTART"] {
             assert!(talk(&mut brain, line)[0].starts_with("ERROR"), "{line}");
         }

@@ -1,0 +1,651 @@
+//! The level ladder: a round-robin of every level against every other from balanced
+//! openings, each opening played twice with the colours swapped, at the budgets the page
+//! uses (node budgets, and the strongest level's clock); then a Bradley–Terry fit of their
+//! Elo by maximum likelihood with Classic at 0 and 95% bootstrap intervals.
+//!
+//! ```sh
+//! cargo run --release -p gobang-engine --example ladder -- --write
+//! ```
+//!
+//! Neighbours on the ladder play the most games, since their step is what the ladder is
+//! about; levels further apart play fewer (their results are near 100% and tell little).
+//! The games are written as records to `target/ladder/games.txt`, the tables to
+//! `target/ladder/report.md`; `--write` also puts the fitted Elo into the engine
+//! (`engine/src/ai/ladder.rs`, which the page's level menu shows) and the README's table.
+//!
+//! Options: `--write`; `--threads N` (default 2); `--seed N` (openings and the levels'
+//! chances, default 1); `--scale F` (every pair's games times F); `--levels a,b,…` (only
+//! these); `--neighbours` (only neighbouring pairs); `--size N`; `--rule R`.
+
+mod fit;
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::exit;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use gobang_engine::ai::{Budget, CLOCK_MS, Level, Limits, Rng, think};
+use gobang_engine::{Game, GameStatus, Pos, Rule, Stone};
+
+use fit::{Fit, Results, expected};
+
+/// Games for a pair of levels `distance` rungs apart (an even number: openings are
+/// played twice).
+const fn games_at(distance: usize) -> usize {
+    match distance {
+        1 => 160,
+        2 => 40,
+        _ => 16,
+    }
+}
+
+/// Bootstrap resamplings for the intervals.
+const SAMPLES: usize = 2000;
+
+struct Options {
+    write: bool,
+    threads: usize,
+    seed: u64,
+    scale: f64,
+    levels: Vec<Level>,
+    neighbours: bool,
+    size: usize,
+    rule: Rule,
+}
+
+fn options() -> Options {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: ladder [--write] [--threads N] [--seed N] [--scale F] [--levels a,b,…] [--neighbours] [--size N] [--rule R]";
+    let fail = |message: String| -> ! {
+        eprintln!("{message}\n{usage}");
+        exit(2)
+    };
+    let mut options = Options {
+        write: false,
+        threads: 2,
+        seed: 1,
+        scale: 1.0,
+        levels: Level::ALL.to_vec(),
+        neighbours: false,
+        size: 19,
+        rule: Rule::Freestyle,
+    };
+    let mut words = args.iter();
+    while let Some(flag) = words.next() {
+        let mut value = || {
+            words
+                .next()
+                .cloned()
+                .unwrap_or_else(|| fail(format!("{flag} needs a value")))
+        };
+        let number = |text: String| -> f64 {
+            text.parse()
+                .unwrap_or_else(|_| fail(format!("{flag}: `{text}` is not a number")))
+        };
+        match flag.as_str() {
+            "--write" => options.write = true,
+            "--neighbours" => options.neighbours = true,
+            "--threads" => options.threads = (number(value()) as usize).max(1),
+            "--seed" => options.seed = number(value()) as u64,
+            "--scale" => options.scale = number(value()),
+            "--size" => options.size = number(value()) as usize,
+            "--rule" => {
+                let text = value();
+                options.rule = text.parse().unwrap_or_else(|e| fail(format!("{e}")));
+            }
+            "--levels" => {
+                let mut levels: Vec<Level> = value()
+                    .split(',')
+                    .map(|name| name.parse().unwrap_or_else(|e| fail(format!("{e}"))))
+                    .collect();
+                levels.sort();
+                levels.dedup();
+                options.levels = levels;
+            }
+            _ => fail(format!("unknown option `{flag}`")),
+        }
+    }
+    if options.levels.len() < 2 {
+        fail("the ladder needs two levels or more".into());
+    }
+    if Game::with_rule(options.size, options.rule).is_err() {
+        fail(format!("unsupported size {}", options.size));
+    }
+    let everything = options.levels == Level::ALL
+        && !options.neighbours
+        && options.scale == 1.0
+        && options.size == 19
+        && options.rule == Rule::Freestyle;
+    if options.write && !everything {
+        fail("--write takes the whole ladder at its default games, size and rule".into());
+    }
+    options
+}
+
+/// A random opening of three stones near the centre that the full search, on a small
+/// budget, judges balanced.
+fn opening(rng: &mut Rng, size: usize, rule: Rule) -> Vec<Pos> {
+    loop {
+        let centre = size / 2;
+        let mut game = Game::with_rule(size, rule).expect("a supported size");
+        let mut moves = Vec::new();
+        while moves.len() < 3 {
+            let pos = Pos::new(
+                centre + rng.below(5) as usize - 2,
+                centre + rng.below(5) as usize - 2,
+            )
+            .expect("on the board");
+            if game.try_play(pos).is_ok() {
+                moves.push(pos);
+            }
+        }
+        let limits = Limits {
+            nodes: Some(6_000),
+            ..Limits::default()
+        };
+        let judged = think(game.board(), game.to_move(), rule, Level::STRONGEST, limits)
+            .expect("a move on a board with three stones");
+        if judged.score.abs() < 400 {
+            return moves;
+        }
+    }
+}
+
+/// One game to play: the two levels (indices into the ladder), the opening, the seed.
+#[derive(Clone, Copy)]
+struct Pairing {
+    black: usize,
+    white: usize,
+    opening: usize,
+    seed: u64,
+}
+
+/// What a game came to.
+struct Played {
+    pairing: Pairing,
+    game: Game,
+    /// Per move: the mover's ladder index, its time and nodes.
+    moves: Vec<(usize, Duration, u64)>,
+}
+
+fn play(pairing: Pairing, levels: &[Level], opening: &[Pos], size: usize, rule: Rule) -> Played {
+    let mut game = Game::with_rule(size, rule).expect("a supported size");
+    for &pos in opening {
+        game.play(pos);
+    }
+    let mut moves = Vec::new();
+    while !game.is_over() {
+        let who = match game.to_move() {
+            Stone::Black => pairing.black,
+            Stone::White => pairing.white,
+        };
+        let level = levels[who];
+        let started = Instant::now();
+        let deadline = started + Duration::from_millis(u64::from(CLOCK_MS));
+        let stop = move || Instant::now() >= deadline;
+        // The clocked level thinks for its clock, as in the page's worker; the others
+        // search their node budgets to the end (the page's clock is only a safety net
+        // for slow devices), so that their games are the same on any machine, however
+        // busy.
+        let limits = match level.budget() {
+            Budget::Clock(_) => level.with_clock(&stop, pairing.seed),
+            Budget::Look | Budget::Nodes(_) => Limits {
+                seed: pairing.seed,
+                ..Limits::default()
+            },
+        };
+        let thought = think(game.board(), game.to_move(), rule, level, limits)
+            .expect("a move on a board that is not full");
+        let time = started.elapsed();
+        if let Err(e) = game.try_play(thought.best) {
+            eprintln!("{level} played an illegal move {:?}: {e}", thought.best);
+            exit(1);
+        }
+        moves.push((who, time, thought.nodes));
+    }
+    Played {
+        pairing,
+        game,
+        moves,
+    }
+}
+
+fn schedule(options: &Options) -> (Vec<Pairing>, usize) {
+    let n = options.levels.len();
+    let mut rng = Rng::new(options.seed ^ 0x6C61_6464_6572);
+    let mut pairings = Vec::new();
+    let mut openings_needed = 0;
+    for i in 0..n {
+        for j in i + 1..n {
+            let distance = j - i;
+            if options.neighbours && distance > 1 {
+                continue;
+            }
+            let games = ((games_at(distance) as f64 * options.scale / 2.0).round() as usize).max(1);
+            openings_needed = openings_needed.max(games);
+            for opening in 0..games {
+                for (black, white) in [(i, j), (j, i)] {
+                    pairings.push(Pairing {
+                        black,
+                        white,
+                        opening,
+                        seed: rng.next_u64() >> 32,
+                    });
+                }
+            }
+        }
+    }
+    (pairings, openings_needed)
+}
+
+/// Per level: moves, time and nodes, for the report.
+#[derive(Clone, Default)]
+struct Effort {
+    times: Vec<Duration>,
+    nodes: u64,
+}
+
+fn main() {
+    let options = options();
+    let levels = &options.levels;
+    let n = levels.len();
+    let (pairings, openings_needed) = schedule(&options);
+    let mut rng = Rng::new(options.seed);
+    let openings: Vec<Vec<Pos>> = (0..openings_needed)
+        .map(|_| opening(&mut rng, options.size, options.rule))
+        .collect();
+    eprintln!(
+        "{} games among {} levels ({} openings), {} threads",
+        pairings.len(),
+        n,
+        openings.len(),
+        options.threads
+    );
+
+    let load_before = load_average();
+    let started = Instant::now();
+    let next = Mutex::new(0usize);
+    let played = Mutex::new(Vec::with_capacity(pairings.len()));
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads {
+            scope.spawn(|| {
+                loop {
+                    let i = {
+                        let mut next = next.lock().expect("lock");
+                        *next += 1;
+                        *next - 1
+                    };
+                    let Some(&pairing) = pairings.get(i) else {
+                        break;
+                    };
+                    let opening = &openings[pairing.opening];
+                    let game = play(pairing, levels, opening, options.size, options.rule);
+                    let mut played = played.lock().expect("lock");
+                    played.push(game);
+                    // About a hundred progress lines in all.
+                    if played.len() % pairings.len().div_ceil(100) == 0 {
+                        let minutes = started.elapsed().as_secs_f64() / 60.0;
+                        eprint!(
+                            "\r{}/{} games, {minutes:.1} min   ",
+                            played.len(),
+                            pairings.len()
+                        );
+                    }
+                }
+            });
+        }
+    });
+    eprintln!();
+    let mut played = played.into_inner().expect("lock");
+    // Threads finish in any order: the report and the records follow the schedule.
+    played.sort_by_key(|p| {
+        let q = p.pairing;
+        (
+            q.black.min(q.white),
+            q.black.max(q.white),
+            q.opening,
+            q.black,
+        )
+    });
+    let elapsed = started.elapsed();
+    let load = (load_before, load_average());
+
+    let mut results = Results::new(n);
+    let mut effort = vec![Effort::default(); n];
+    for game in &played {
+        let q = game.pairing;
+        let black_score = match game.game.status() {
+            GameStatus::Won {
+                winner: Stone::Black,
+                ..
+            } => 1.0,
+            GameStatus::Won { .. } => 0.0,
+            _ => 0.5,
+        };
+        results.add(q.black, q.white, black_score);
+        for &(who, time, nodes) in &game.moves {
+            effort[who].times.push(time);
+            effort[who].nodes += nodes;
+        }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let out = root.join("target/ladder");
+    let records = records(&played, levels, &options);
+    if let Err(e) =
+        std::fs::create_dir_all(&out).and_then(|()| std::fs::write(out.join("games.txt"), records))
+    {
+        eprintln!("could not write to {}: {e}", out.display());
+        exit(1);
+    }
+    let Some(fit) = results.fit(0, SAMPLES, options.seed) else {
+        print!("{}", scores(levels, &results, None));
+        eprintln!(
+            "the ratings are unbounded: some level won or lost every game; play more games or closer levels"
+        );
+        exit(1);
+    };
+    let report = report(
+        &options,
+        &results,
+        &fit,
+        &mut effort,
+        elapsed,
+        played.len(),
+        load,
+    );
+    print!("{report}");
+    if let Err(e) = std::fs::write(out.join("report.md"), &report) {
+        eprintln!("could not write to {}: {e}", out.display());
+        exit(1);
+    }
+    eprintln!("records and report in {}", out.display());
+    if options.write {
+        let table = readme_table(&results, &fit, levels, played.len(), elapsed);
+        if let Err(e) = write_sources(&root, &results, &fit, levels, &table) {
+            eprintln!("{e}");
+            exit(1);
+        }
+        eprintln!("wrote engine/src/ai/ladder.rs and the README's level table");
+    }
+}
+
+fn budget(level: Level) -> String {
+    match level.budget() {
+        Budget::Look => "one look, no search".to_owned(),
+        Budget::Nodes(nodes) => format!("{} nodes", thousands(nodes)),
+        Budget::Clock(nodes) => format!(
+            "{CLOCK_MS} ms a move ({} nodes without a clock)",
+            thousands(nodes)
+        ),
+    }
+}
+
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The machine's load average over the last minute, where the system says (Linux).
+fn load_average() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+fn report(
+    options: &Options,
+    results: &Results,
+    fit: &Fit,
+    effort: &mut [Effort],
+    elapsed: Duration,
+    games: usize,
+    load: (Option<f64>, Option<f64>),
+) -> String {
+    let levels = &options.levels;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "# Ladder: {games} games, {}×{}, {}, {:.1} min on {} threads\n",
+        options.size,
+        options.size,
+        options.rule,
+        elapsed.as_secs_f64() / 60.0,
+        options.threads
+    );
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if let (Some(before), Some(after)) = load {
+        let _ = writeln!(
+            out,
+            "Load average {before:.1} at the start and {after:.1} at the end, on {cores} cores."
+        );
+        if before.max(after) > cores as f64 + 1.0 {
+            let _ = writeln!(
+                out,
+                "**The machine was busy**: the clocked level searched fewer nodes a move than it \
+                 would on a quiet machine, and its Elo is the lower for it.\n"
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "| level | Elo | 95% interval | step | step's 95% interval | neighbour's score | games | move time median / p95 / max | nodes a move |"
+    );
+    let _ = writeln!(out, "|---|---:|---|---:|---|---:|---:|---|---:|");
+    for (i, &level) in levels.iter().enumerate() {
+        let (low, high) = fit.interval[i];
+        let (step, step_interval, score) = if i == 0 {
+            ("—".to_owned(), "—".to_owned(), "—".to_owned())
+        } else {
+            let (points, played) = results.pair(i, i - 1);
+            let (sl, sh) = fit.step_interval[i];
+            (
+                format!("{:+.0}", fit.elo[i] - fit.elo[i - 1]),
+                format!("{sl:+.0} … {sh:+.0}"),
+                if played > 0 {
+                    format!("{:.1}% of {played}", 100.0 * points / played as f64)
+                } else {
+                    "—".to_owned()
+                },
+            )
+        };
+        let times = &mut effort[i].times;
+        times.sort_unstable();
+        let at = |q: f64| {
+            times
+                .get(((times.len().max(1) - 1) as f64 * q).round() as usize)
+                .map_or(0.0, |t| t.as_secs_f64() * 1e3)
+        };
+        let _ = writeln!(
+            out,
+            "| {level} | {:+.0} | {low:+.0} … {high:+.0} | {step} | {step_interval} | {score} | {} | {:.1} / {:.1} / {:.1} ms | {:.0} |",
+            fit.elo[i],
+            results.games_of(i),
+            at(0.5),
+            at(0.95),
+            at(1.0),
+            effort[i].nodes as f64 / times.len().max(1) as f64,
+        );
+    }
+    out.push_str(&scores(levels, results, Some(fit)));
+    out
+}
+
+/// Every pair's results: the row's score against the column, the games, and what the fit
+/// predicts.
+fn scores(levels: &[Level], results: &Results, fit: Option<&Fit>) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\nScores (row against column, % of points; games; the model's prediction):\n"
+    );
+    let _ = write!(out, "| |");
+    for level in levels {
+        let _ = write!(out, " {level} |");
+    }
+    let _ = write!(out, "\n|---|");
+    for _ in levels {
+        let _ = write!(out, "---:|");
+    }
+    let _ = writeln!(out);
+    for (i, level) in levels.iter().enumerate() {
+        let _ = write!(out, "| {level} |");
+        for j in 0..levels.len() {
+            let (points, played) = results.pair(i, j);
+            if i == j || played == 0 {
+                let _ = write!(out, " |");
+                continue;
+            }
+            let _ = write!(out, " {:.0}% ({played}", 100.0 * points / played as f64);
+            if let Some(fit) = fit {
+                let _ = write!(out, "; {:.0}%", 100.0 * expected(fit.elo[i] - fit.elo[j]));
+            }
+            let _ = write!(out, ") |");
+        }
+        let _ = writeln!(out);
+    }
+    out
+}
+
+/// Every game as a record the page can load: a comment line, then the settings and moves.
+fn records(played: &[Played], levels: &[Level], options: &Options) -> String {
+    let mut out = String::new();
+    for game in played {
+        let q = game.pairing;
+        let result = match game.game.status() {
+            GameStatus::Won {
+                winner: Stone::Black,
+                ..
+            } => "1-0",
+            GameStatus::Won { .. } => "0-1",
+            _ => "½-½",
+        };
+        let _ = writeln!(
+            out,
+            "# {} (black) – {} (white): {result}, opening {}",
+            levels[q.black], levels[q.white], q.opening
+        );
+        let mut settings = format!(
+            "mode=watch level={} white-level={} seed={}",
+            levels[q.black], levels[q.white], q.seed
+        );
+        if options.size != 19 {
+            let _ = write!(settings, " size={}", options.size);
+        }
+        if options.rule != Rule::Freestyle {
+            let _ = write!(settings, " rule={}", options.rule);
+        }
+        let _ = writeln!(out, "{settings} {}", game.game.record());
+    }
+    out
+}
+
+fn readme_table(
+    results: &Results,
+    fit: &Fit,
+    levels: &[Level],
+    games: usize,
+    elapsed: Duration,
+) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "| level | what it does | budget | Elo (95% interval) | step over the level below (95% interval) | games |"
+    );
+    let _ = writeln!(out, "|---|---|---|---|---|---:|");
+    for (i, &level) in levels.iter().enumerate() {
+        let (low, high) = fit.interval[i];
+        let elo = if i == 0 {
+            "0 (the anchor)".to_owned()
+        } else {
+            format!("{:+.0} ({low:+.0} … {high:+.0})", fit.elo[i])
+        };
+        let step = if i == 0 {
+            "—".to_owned()
+        } else {
+            let (points, played) = results.pair(i, i - 1);
+            let (sl, sh) = fit.step_interval[i];
+            format!(
+                "{:+.0} ({sl:+.0} … {sh:+.0}); scored {:.0}% of {played}",
+                fit.elo[i] - fit.elo[i - 1],
+                100.0 * points / played.max(1) as f64
+            )
+        };
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {elo} | {step} | {} |",
+            capitalised(level.name()),
+            level.description(),
+            budget(level),
+            results.games_of(i)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\n{games} games in {:.0} minutes on this 2-core machine (two at a time); intervals \
+         by bootstrap ({SAMPLES} resamplings of every pair's games).",
+        elapsed.as_secs_f64() / 60.0
+    );
+    out
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+const README_BEGIN: &str = "<!-- ladder:begin -->";
+const README_END: &str = "<!-- ladder:end -->";
+
+fn write_sources(
+    root: &Path,
+    results: &Results,
+    fit: &Fit,
+    levels: &[Level],
+    table: &str,
+) -> Result<(), String> {
+    let mut rust = String::from(
+        "//! The levels' strength as measured by the ladder. Generated by\n\
+         //! `cargo run --release -p gobang-engine --example ladder -- --write`; do not edit.\n\n\
+         /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.\n\
+         pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[\n",
+    );
+    for (i, level) in levels.iter().enumerate() {
+        let (low, high) = fit.interval[i];
+        let _ = writeln!(
+            rust,
+            "    ({:?}, {}, {}, {}, {}),",
+            level.name(),
+            fit.elo[i].round(),
+            low.round(),
+            high.round(),
+            results.games_of(i)
+        );
+    }
+    rust.push_str("];\n");
+    let path: PathBuf = root.join("engine/src/ai/ladder.rs");
+    std::fs::write(&path, rust).map_err(|e| format!("{}: {e}", path.display()))?;
+
+    let readme_path = root.join("README.md");
+    let readme = std::fs::read_to_string(&readme_path).map_err(|e| format!("README.md: {e}"))?;
+    let (Some(begin), Some(end)) = (readme.find(README_BEGIN), readme.find(README_END)) else {
+        return Err(format!(
+            "README.md has no {README_BEGIN} … {README_END} section for the table"
+        ));
+    };
+    let updated = format!(
+        "{}{README_BEGIN}\n{table}{}",
+        &readme[..begin],
+        &readme[end..]
+    );
+    std::fs::write(&readme_path, updated).map_err(|e| format!("README.md: {e}"))
+}
