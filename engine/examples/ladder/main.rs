@@ -36,7 +36,7 @@ const fn games_at(distance: usize) -> usize {
     match distance {
         1 => 160,
         2 => 40,
-        _ => 16,
+        _ => 10,
     }
 }
 
@@ -182,8 +182,8 @@ fn play(pairing: Pairing, levels: &[Level], opening: &[Pos], size: usize, rule: 
         };
         let level = levels[who];
         let started = Instant::now();
-        let deadline = started + Duration::from_millis(u64::from(CLOCK_MS));
-        let stop = move || Instant::now() >= deadline;
+        let clock = Clock::start();
+        let stop = move || clock.elapsed() >= Duration::from_millis(u64::from(CLOCK_MS));
         // The clocked level thinks for its clock, as in the page's worker; the others
         // search their node budgets to the end (the page's clock is only a safety net
         // for slow devices), so that their games are the same on any machine, however
@@ -209,6 +209,37 @@ fn play(pairing: Pairing, levels: &[Level], opening: &[Pos], size: usize, rule: 
         game,
         moves,
     }
+}
+
+/// The clocked level's clock: the time its thread has spent on a CPU, where Linux says
+/// (`/proc/thread-self/schedstat`), so that other work on a busy machine does not shorten
+/// it and the level plays as on a quiet one, as a player's device is; elsewhere, the wall
+/// clock.
+#[derive(Clone, Copy)]
+enum Clock {
+    Cpu(Duration),
+    Wall(Instant),
+}
+
+impl Clock {
+    fn start() -> Clock {
+        cpu_time().map_or_else(|| Clock::Wall(Instant::now()), Clock::Cpu)
+    }
+
+    fn elapsed(self) -> Duration {
+        match self {
+            Clock::Cpu(start) => cpu_time().unwrap_or(start).saturating_sub(start),
+            Clock::Wall(start) => start.elapsed(),
+        }
+    }
+}
+
+/// The time this thread has spent running, in nanoseconds: the first field of its
+/// schedstat.
+fn cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
 }
 
 fn schedule(options: &Options) -> (Vec<Pairing>, usize) {
@@ -361,7 +392,8 @@ fn main() {
     }
     eprintln!("records and report in {}", out.display());
     if options.write {
-        let table = readme_table(&results, &fit, levels, played.len(), elapsed);
+        let conditions = conditions(levels, &effort, load);
+        let table = readme_table(&results, &fit, levels, played.len(), elapsed, &conditions);
         if let Err(e) = write_sources(&root, &results, &fit, levels, &table) {
             eprintln!("{e}");
             exit(1);
@@ -425,14 +457,24 @@ fn report(
             out,
             "Load average {before:.1} at the start and {after:.1} at the end, on {cores} cores."
         );
-        if before.max(after) > cores as f64 + 1.0 {
+        if cpu_time().is_none() && before.max(after) > cores as f64 + 1.0 {
             let _ = writeln!(
                 out,
-                "**The machine was busy**: the clocked level searched fewer nodes a move than it \
-                 would on a quiet machine, and its Elo is the lower for it.\n"
+                "**The machine was busy** and its clock is the wall clock: the clocked level \
+                 searched fewer nodes a move than it would on a quiet machine, and its Elo is \
+                 the lower for it.\n"
             );
         }
     }
+    let _ = writeln!(
+        out,
+        "The clocked level's clock: {}.\n",
+        if cpu_time().is_some() {
+            "its thread's CPU time"
+        } else {
+            "the wall clock"
+        }
+    );
     let _ = writeln!(
         out,
         "| level | Elo | 95% interval | step | step's 95% interval | neighbour's score | games | move time median / p95 / max | nodes a move |"
@@ -546,12 +588,42 @@ fn records(played: &[Played], levels: &[Level], options: &Options) -> String {
     out
 }
 
+/// How busy the machine was, and what the clocked level made of its clock.
+fn conditions(levels: &[Level], effort: &[Effort], load: (Option<f64>, Option<f64>)) -> String {
+    let mut out = String::new();
+    for (level, effort) in levels.iter().zip(effort) {
+        if let Budget::Clock(_) = level.budget() {
+            let moves = effort.times.len().max(1);
+            let _ = write!(
+                out,
+                " {} searched {} nodes a move on average in its {CLOCK_MS} ms.",
+                capitalised(level.name()),
+                thousands(effort.nodes / moves as u64)
+            );
+        }
+    }
+    let clock = if cpu_time().is_some() {
+        "its thread's CPU time, so that a busy machine does not shorten it"
+    } else {
+        "the wall clock"
+    };
+    let _ = write!(out, " Its clock: {clock}.");
+    if let (Some(before), Some(after)) = load {
+        let _ = write!(
+            out,
+            " Load average {before:.1} at the start and {after:.1} at the end."
+        );
+    }
+    out
+}
+
 fn readme_table(
     results: &Results,
     fit: &Fit,
     levels: &[Level],
     games: usize,
     elapsed: Duration,
+    conditions: &str,
 ) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -589,7 +661,7 @@ fn readme_table(
     let _ = writeln!(
         out,
         "\n{games} games in {:.0} minutes on this 2-core machine (two at a time); intervals \
-         by bootstrap ({SAMPLES} resamplings of every pair's games).",
+         by bootstrap ({SAMPLES} resamplings of every pair's games).{conditions}",
         elapsed.as_secs_f64() / 60.0
     );
     out

@@ -66,12 +66,12 @@ pub const CLOCK_MS: u32 = 950;
 pub enum Level {
     /// The original game's one-move-ahead scorer ([`crate::ai::classic`]).
     Classic,
-    /// No look ahead: natural moves near its stones; sometimes misses a four, often an
-    /// open three.
+    /// No look ahead: natural moves near its stones; rarely misses a four, but one open
+    /// three in ten.
     Beginner,
     /// Looks two moves ahead, and now and then misses an open three.
     Easy,
-    /// Looks three moves ahead. The page's default.
+    /// Looks three moves ahead, and now and then misses an open three. The page's default.
     #[default]
     Intermediate,
     /// A short search: fours, open threes and short wins by fours, four moves deep (the
@@ -232,17 +232,18 @@ impl Level {
         let human = match self {
             Level::Classic => return Style::Classic,
             Level::Beginner => Human {
-                see_four: 980,
+                see_four: 990,
                 see_three: 900,
-                spread: 12,
+                spread: 10,
                 ..NOTHING_MISSED
             },
             Level::Easy => Human {
-                see_three: 950,
+                see_three: 940,
                 sight: Some(short_search(800, 2, 6, 2)),
                 ..NOTHING_MISSED
             },
             Level::Intermediate => Human {
+                see_three: 930,
                 sight: Some(short_search(2_000, 3, 8, 3)),
                 ..NOTHING_MISSED
             },
