@@ -801,7 +801,7 @@ mod tests {
 
     #[test]
     fn the_setup_summary_and_the_notation_follow_the_game() {
-        let levels = (Level::Medium, Level::Hard);
+        let levels = (Level::Intermediate, Level::Grandmaster);
         assert_eq!(
             EN.setup_summary(
                 19,
@@ -810,15 +810,15 @@ mod tests {
                 levels,
                 Stone::White
             ),
-            "19×19 · Freestyle · Medium · you play white"
+            "19×19 · Freestyle · Intermediate · you play white"
         );
         assert_eq!(
             ZH.setup_summary(15, Rule::Renju, Opponent::Computer, levels, Stone::Black),
-            "15×15 · 连珠 · 中等 · 你执黑"
+            "15×15 · 连珠 · 中级 · 你执黑"
         );
         assert_eq!(
             EN.setup_summary(15, Rule::Standard, Opponent::Watch, levels, Stone::White),
-            "15×15 · Standard (exactly five) · Medium vs Hard"
+            "15×15 · Standard (exactly five) · Intermediate vs Grandmaster"
         );
         assert!(
             EN.record_help(15)

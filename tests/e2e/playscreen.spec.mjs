@@ -262,9 +262,9 @@ test('no silent moments: a taken point, the computer\'s turn, the hint in words'
   await expect(centre).not.toHaveAttribute('data-refused');
   await expect(stones(page)).toHaveCount(1);
 
-  // During the computer's turn (Hard thinks a while), a click is answered too.
+  // During the computer's turn (Grandmaster thinks a while), a click is answered too.
   await openSetup(page);
-  await page.getByTestId('level').selectOption('hard');
+  await page.getByTestId('level').selectOption('grandmaster');
   await cell(page, { row: 8, col: 8 }).click();
   await cell(page, { row: 0, col: 0 }).click();
   await expect(page.getByTestId('notice')).toHaveText('Wait for the computer\'s move.');
