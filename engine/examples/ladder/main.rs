@@ -13,7 +13,7 @@
 //! `target/ladder/report.md`; `--write` also puts the fitted Elo into the engine
 //! (`engine/src/ai/ladder.rs`, which the page's level menu shows) and the README's table.
 //!
-//! Options: `--write`; `--threads N` (default 2); `--seed N` (openings and the levels'
+//! Options: `--write`; `--threads N` (default 1); `--seed N` (openings and the levels'
 //! chances, default 1); `--scale F` (every pair's games times F); `--levels a,b,…` (only
 //! these); `--neighbours` (only neighbouring pairs); `--size N`; `--rule R`.
 
@@ -30,13 +30,23 @@ use gobang_engine::{Game, GameStatus, Pos, Rule, Stone};
 
 use fit::{Fit, Results, expected};
 
-/// Games for a pair of levels `distance` rungs apart (an even number: openings are
-/// played twice).
-const fn games_at(distance: usize) -> usize {
-    match distance {
-        1 => 160,
-        2 => 40,
-        _ => 10,
+/// Games for a pair of levels `distance` rungs apart, the stronger of which is `stronger`
+/// (an even number: openings are played twice). Neighbours play the most, since their
+/// step is what the ladder is about; levels further apart play a few (their results are
+/// near 100% and tell little). A game costs what the stronger level spends: well under a
+/// second below Expert, seconds at Expert and Master, half a minute for the clocked level
+/// (950 ms of CPU a move), so the dearer pairs play fewer, and the whole ladder fits in
+/// about half an hour on one core.
+fn games_for(stronger: Level, distance: usize) -> usize {
+    match (stronger.budget(), distance) {
+        (Budget::Clock(_), 1) => 30,
+        (Budget::Clock(_), _) => 2,
+        (Budget::Nodes(nodes), 1) if nodes >= 50_000 => 40,
+        (Budget::Nodes(nodes), 1) if nodes >= 10_000 => 80,
+        (_, 1) => 160,
+        (Budget::Nodes(nodes), _) if nodes >= 10_000 => 4,
+        (_, 2) => 20,
+        _ => 4,
     }
 }
 
@@ -63,7 +73,7 @@ fn options() -> Options {
     };
     let mut options = Options {
         write: false,
-        threads: 2,
+        threads: 1,
         seed: 1,
         scale: 1.0,
         levels: Level::ALL.to_vec(),
@@ -253,7 +263,10 @@ fn schedule(options: &Options) -> (Vec<Pairing>, usize) {
             if options.neighbours && distance > 1 {
                 continue;
             }
-            let games = ((games_at(distance) as f64 * options.scale / 2.0).round() as usize).max(1);
+            let stronger = options.levels[j];
+            let games = ((games_for(stronger, distance) as f64 * options.scale / 2.0).round()
+                as usize)
+                .max(1);
             openings_needed = openings_needed.max(games);
             for opening in 0..games {
                 for (black, white) in [(i, j), (j, i)] {
@@ -393,7 +406,14 @@ fn main() {
     eprintln!("records and report in {}", out.display());
     if options.write {
         let conditions = conditions(levels, &effort, load);
-        let table = readme_table(&results, &fit, levels, played.len(), elapsed, &conditions);
+        let table = readme_table(
+            &results,
+            &fit,
+            levels,
+            (played.len(), options.threads),
+            elapsed,
+            &conditions,
+        );
         if let Err(e) = write_sources(&root, &results, &fit, levels, &table) {
             eprintln!("{e}");
             exit(1);
@@ -621,7 +641,7 @@ fn readme_table(
     results: &Results,
     fit: &Fit,
     levels: &[Level],
-    games: usize,
+    (games, threads): (usize, usize),
     elapsed: Duration,
     conditions: &str,
 ) -> String {
@@ -660,8 +680,8 @@ fn readme_table(
     }
     let _ = writeln!(
         out,
-        "\n{games} games in {:.0} minutes on this 2-core machine (two at a time); intervals \
-         by bootstrap ({SAMPLES} resamplings of every pair's games).{conditions}",
+        "\n{games} games in {:.0} minutes on {threads} of this shared machine's 2 cores; \
+         intervals by bootstrap ({SAMPLES} resamplings of every pair's games).{conditions}",
         elapsed.as_secs_f64() / 60.0
     );
     out
