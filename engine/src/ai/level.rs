@@ -243,8 +243,8 @@ impl Level {
                 ..NOTHING_MISSED
             },
             Level::Intermediate => Human {
-                see_three: 930,
-                sight: Some(short_search(2_000, 3, 8, 3)),
+                see_three: 960,
+                sight: Some(short_search(3_000, 3, 8, 3)),
                 ..NOTHING_MISSED
             },
             Level::Advanced => Human {
@@ -253,7 +253,7 @@ impl Level {
             },
             Level::Expert => Human {
                 sight: Some(Settings {
-                    nodes: 25_000,
+                    nodes: 40_000,
                     table_bits: 18,
                     ..FULL
                 }),
@@ -261,7 +261,7 @@ impl Level {
             },
             Level::Master => Human {
                 sight: Some(Settings {
-                    nodes: 100_000,
+                    nodes: 150_000,
                     ..FULL
                 }),
                 ..NOTHING_MISSED
