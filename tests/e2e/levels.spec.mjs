@@ -8,6 +8,7 @@ import {
   expectCleanRun,
   longTasksSince,
   openGame,
+  openSetup,
   pageTime,
   playAndWait,
   start,
@@ -92,6 +93,8 @@ test('a record names its level and seed, and replays the computer\'s answers mov
   expect(record).toMatch(/^level=beginner seed=\d+ j10 [a-s]\d+ k10 [a-s]\d+$/);
   // The same record, stopped before the computer's last answer, gets the same answer.
   const words = record.split(' ');
+  // During a game the setup is folded into its summary.
+  await openSetup(page);
   await page.getByTestId('level').selectOption('expert');
   await page.getByTestId('record-input').fill(words.slice(0, -2).join(' '));
   await page.getByTestId('load-record').click();
