@@ -90,7 +90,11 @@ export function browserSuite(name, launch) {
     it('every level answers; the searching ones from the search worker', async () => {
       // Classic answers on the page and the searching levels from the worker; any level
       // added to the menu must answer too.
-      const fromWorker = { classic: false, medium: true, hard: true };
+      const fromWorker = Object.fromEntries(
+        ['classic', 'beginner', 'easy', 'intermediate', 'advanced', 'expert', 'master', 'grandmaster'].map(
+          (level) => [level, level !== 'classic'],
+        ),
+      );
       const levels = await game.session.execute(
         (selector) => [...document.querySelectorAll(selector)].map((option) => option.value),
         `${byTestId('level')} option`,
@@ -188,7 +192,7 @@ export function browserSuite(name, launch) {
         );
         await own.stop();
         await game.reload();
-        await game.start('me', 'medium');
+        await game.start('me', 'advanced');
         await game.playAndWait(CENTRE);
         assert.equal(await game.stones(), 2);
         assert.ok((await game.workerMessages()) > 0, 'the search worker answered offline');
