@@ -2,4 +2,13 @@
 //! `cargo run --release -p gobang-engine --example ladder -- --write`; do not edit.
 
 /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.
-pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[];
+pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
+    ("classic", 0, 0, 0, 198),
+    ("beginner", 175, 118, 233, 354),
+    ("easy", 354, 278, 435, 370),
+    ("intermediate", 474, 388, 571, 354),
+    ("advanced", 669, 565, 783, 274),
+    ("expert", 994, 866, 1167, 138),
+    ("master", 1117, 968, 1332, 90),
+    ("grandmaster", 1334, 1147, 1610, 42),
+];
