@@ -181,13 +181,7 @@ struct Setup {
 }
 
 /// Plays one game from `opening`; the levels draw their chances from `seed`.
-fn play_game(
-    opening: &[Pos],
-    setup: &Setup,
-    black: &Player,
-    white: &Player,
-    seed: u64,
-) -> Played {
+fn play_game(opening: &[Pos], setup: &Setup, black: &Player, white: &Player, seed: u64) -> Played {
     let mut game = Game::with_rule(setup.size, setup.rule).expect("a supported size");
     for &pos in opening {
         game.play(pos);

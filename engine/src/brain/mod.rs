@@ -413,7 +413,14 @@ mod tests {
             nodes: Some(3000),
             ..Limits::default()
         };
-        let expected = think(&board, Stone::White, Rule::Freestyle, Level::Grandmaster, limits).unwrap();
+        let expected = think(
+            &board,
+            Stone::White,
+            Rule::Freestyle,
+            Level::Grandmaster,
+            limits,
+        )
+        .unwrap();
         assert_eq!(
             reply,
             [format!("{},{}", expected.best.col(), expected.best.row())]
