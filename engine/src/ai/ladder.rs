@@ -4,11 +4,11 @@
 /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.
 pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
     ("classic", 0, 0, 0, 198),
-    ("beginner", 175, 118, 233, 354),
-    ("easy", 354, 278, 435, 370),
-    ("intermediate", 474, 388, 571, 354),
-    ("advanced", 669, 565, 783, 274),
-    ("expert", 994, 866, 1167, 138),
-    ("master", 1117, 968, 1332, 90),
-    ("grandmaster", 1334, 1147, 1610, 42),
+    ("beginner", 136, 81, 194, 354),
+    ("easy", 345, 270, 428, 370),
+    ("intermediate", 498, 405, 596, 354),
+    ("advanced", 695, 589, 808, 274),
+    ("expert", 976, 840, 1139, 138),
+    ("master", 1263, 1095, 1514, 90),
+    ("grandmaster", 1295, 1096, 1566, 42),
 ];

@@ -253,7 +253,7 @@ impl Level {
             },
             Level::Expert => Human {
                 sight: Some(Settings {
-                    nodes: 40_000,
+                    nodes: 10_000,
                     table_bits: 18,
                     ..FULL
                 }),
@@ -261,7 +261,7 @@ impl Level {
             },
             Level::Master => Human {
                 sight: Some(Settings {
-                    nodes: 150_000,
+                    nodes: 80_000,
                     ..FULL
                 }),
                 ..NOTHING_MISSED
