@@ -4,11 +4,11 @@
 /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.
 pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
     ("classic", 0, 0, 0, 198),
-    ("beginner", 136, 81, 194, 354),
-    ("easy", 345, 270, 428, 370),
-    ("intermediate", 498, 405, 596, 354),
-    ("advanced", 695, 589, 808, 274),
-    ("expert", 976, 840, 1139, 138),
-    ("master", 1263, 1095, 1514, 90),
-    ("grandmaster", 1295, 1096, 1566, 42),
+    ("beginner", 136, 83, 192, 354),
+    ("easy", 345, 274, 429, 370),
+    ("intermediate", 500, 415, 599, 370),
+    ("advanced", 688, 589, 802, 354),
+    ("expert", 863, 750, 994, 274),
+    ("master", 1043, 904, 1201, 130),
+    ("grandmaster", 1293, 1104, 1542, 42),
 ];

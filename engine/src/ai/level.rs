@@ -253,7 +253,7 @@ impl Level {
             },
             Level::Expert => Human {
                 sight: Some(Settings {
-                    nodes: 10_000,
+                    nodes: 6_000,
                     table_bits: 18,
                     ..FULL
                 }),
@@ -261,7 +261,7 @@ impl Level {
             },
             Level::Master => Human {
                 sight: Some(Settings {
-                    nodes: 80_000,
+                    nodes: 25_000,
                     ..FULL
                 }),
                 ..NOTHING_MISSED
