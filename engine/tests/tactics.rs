@@ -541,7 +541,7 @@ fn a_search_cut_short_keeps_the_last_complete_iterations_score() {
             game.board(),
             Stone::Black,
             Rule::Freestyle,
-            Level::Hard,
+            Level::Grandmaster,
             limits,
         )
         .expect("black has moves");
