@@ -213,6 +213,8 @@ try {
     const context = await browser.newContext();
     const tab = await context.newPage();
     await tab.goto(url);
+    // The page's own HTML shows the menu before the app fills it in.
+    await tab.waitForFunction(() => document.querySelectorAll('[data-testid="level"] option').length > 1);
     const values = await tab.getByTestId('level').locator('option').evaluateAll((all) => all.map((o) => o.value));
     await context.close();
     return values;
