@@ -597,6 +597,9 @@ impl Play {
 
     /// Announces the end of a game once its last stone is on screen.
     fn announce_outcome(self, outcome: Outcome) {
+        // A notice from the game's last turn ("Wait for the computer's move") is stale
+        // once the status says how the game ended.
+        self.notice.set(None);
         let (opponent, person) = self.session.with_untracked(|s| (s.opponent(), s.person()));
         after_paint(move || {
             let texts = self.lang.get_untracked().texts();

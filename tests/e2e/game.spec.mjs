@@ -112,10 +112,19 @@ test('the computer wins when the person plays far away', async ({ page }) => {
   await start(page, 'computer');
   for (const point of FAR_POINTS) {
     if (game.dialogs.length > 0) break;
-    await playAndWait(game, point);
+    const before = await stones(page).count();
+    await cell(page, point).click();
+    await expect(cell(page, point)).toHaveAttribute('data-stone', /./);
+    // A second click on that stone while the computer thinks is answered by a notice.
+    await cell(page, point).click();
+    await expect
+      .poll(async () => game.dialogs.length > 0 || (await stones(page).count()) === before + 2)
+      .toBe(true);
   }
   const alert = await nthAlert(game, 1);
   expect(alert.message).toContain('computer won');
+  // The notice from a click in the computer's last turn does not outlive the game.
+  await expect(page.getByTestId('notice').filter({ hasText: /taken|Wait for/ })).toHaveCount(0);
   expect(alert.stones).toBe(await stones(page).count());
   expect(alert.framesSinceLastStone).toBeGreaterThanOrEqual(1);
   expect(hasFive(await readBoard(page), 'black')).toBe(true);
