@@ -4,11 +4,11 @@
 /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.
 pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
     ("classic", 0, 0, 0, 198),
-    ("beginner", 136, 83, 192, 354),
-    ("easy", 345, 274, 429, 370),
-    ("intermediate", 500, 415, 599, 370),
-    ("advanced", 688, 589, 802, 354),
-    ("expert", 863, 750, 994, 274),
-    ("master", 1043, 904, 1201, 130),
-    ("grandmaster", 1293, 1104, 1542, 42),
+    ("beginner", 166, 112, 228, 354),
+    ("easy", 406, 330, 495, 370),
+    ("intermediate", 561, 469, 674, 370),
+    ("advanced", 785, 683, 916, 354),
+    ("expert", 964, 851, 1101, 274),
+    ("master", 1122, 992, 1281, 130),
+    ("grandmaster", 1340, 1165, 1579, 42),
 ];
