@@ -20,6 +20,7 @@ pub mod ai;
 mod board;
 pub mod brain;
 mod game;
+pub mod opening;
 mod pos;
 mod record;
 mod rules;

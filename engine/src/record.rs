@@ -6,6 +6,7 @@ use std::error::Error;
 use std::fmt;
 
 use crate::game::{Game, GameStatus, PlayError};
+use crate::opening::OpeningError;
 use crate::pos::{Pos, SizeError};
 use crate::rules::{Forbidden, Rule};
 
@@ -48,6 +49,16 @@ pub enum RecordError {
         /// The winning move.
         won_at: usize,
     },
+    /// A step of a tournament opening that its rule refuses (a choice out of turn, an
+    /// opening stone out of place, an offer that is not allowed…).
+    Opening {
+        /// How many stones were on the board.
+        after: usize,
+        /// The record's word.
+        word: String,
+        /// Why it was refused.
+        error: OpeningError,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -74,11 +85,58 @@ impl fmt::Display for RecordError {
                 f,
                 "move {number}: the game was already won at move {won_at}"
             ),
+            RecordError::Opening { after, word, error } => {
+                write!(f, "after move {after}: `{word}` is refused: {error}")
+            }
         }
     }
 }
 
 impl Error for RecordError {}
+
+impl RecordError {
+    /// The error for move `number`, written `word`, that `game` refused with `error`.
+    pub(crate) fn from_play(
+        game: &Game,
+        number: usize,
+        error: PlayError,
+        word: &str,
+    ) -> RecordError {
+        let size = game.board().size();
+        match error {
+            PlayError::Occupied(pos) => {
+                let first = game
+                    .moves()
+                    .iter()
+                    .position(|&p| p == pos)
+                    .map_or(0, |i| i + 1);
+                RecordError::PlayedTwice {
+                    number,
+                    point: pos.display(size).to_string(),
+                    first,
+                }
+            }
+            PlayError::Forbidden(pos, why) => RecordError::Forbidden {
+                number,
+                point: pos.display(size).to_string(),
+                why,
+            },
+            PlayError::GameOver => {
+                let won_at = match game.status() {
+                    GameStatus::Won { .. } | GameStatus::Draw => game.moves().len(),
+                    GameStatus::Ongoing => 0,
+                };
+                RecordError::AfterWin { number, won_at }
+            }
+            // Points read from a record are on the board.
+            PlayError::OutOfBounds(_) => RecordError::UnknownPoint {
+                number,
+                text: word.to_owned(),
+                size,
+            },
+        }
+    }
+}
 
 impl Game {
     /// The game's moves as a record: points in notation separated by spaces.
@@ -134,42 +192,8 @@ impl Game {
                 text: word.to_owned(),
                 size,
             })?;
-            match game.try_play(pos) {
-                Ok(_) => {}
-                Err(PlayError::Occupied(_)) => {
-                    let first = game
-                        .moves()
-                        .iter()
-                        .position(|&p| p == pos)
-                        .map_or(0, |i| i + 1);
-                    return Err(RecordError::PlayedTwice {
-                        number,
-                        point: pos.display(size).to_string(),
-                        first,
-                    });
-                }
-                Err(PlayError::Forbidden(_, why)) => {
-                    return Err(RecordError::Forbidden {
-                        number,
-                        point: pos.display(size).to_string(),
-                        why,
-                    });
-                }
-                Err(PlayError::GameOver) => {
-                    let won_at = match game.status() {
-                        GameStatus::Won { .. } | GameStatus::Draw => game.moves().len(),
-                        GameStatus::Ongoing => 0,
-                    };
-                    return Err(RecordError::AfterWin { number, won_at });
-                }
-                // Pos::parse only returns points of the board.
-                Err(PlayError::OutOfBounds(_)) => {
-                    return Err(RecordError::UnknownPoint {
-                        number,
-                        text: word.to_owned(),
-                        size,
-                    });
-                }
+            if let Err(e) = game.try_play(pos) {
+                return Err(RecordError::from_play(&game, number, e, word));
             }
         }
         Ok(game)
