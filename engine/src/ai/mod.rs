@@ -7,6 +7,7 @@ mod eval;
 mod human;
 mod ladder;
 mod level;
+pub mod opening;
 mod pattern;
 mod position;
 mod search;
