@@ -46,8 +46,19 @@ fn a_conversation_with_the_brain() {
     assert_eq!(hear(), "OK");
     say("INFO rule 8");
     assert!(hear().starts_with("ERROR rule 8"));
+    // A swap2 opening, as Gomocup's manager asks for it: the brain opens with three
+    // stones, then answers an opening of the other's.
+    say("INFO rule 1");
     say("SWAP2BOARD");
-    assert_eq!(hear(), "UNKNOWN command SWAP2BOARD");
+    say("DONE");
+    let opening = hear();
+    assert_eq!(opening.split_whitespace().count(), 3, "{opening}");
+    say("SWAP2BOARD");
+    for stone in ["10,10", "0,0", "11,10"] {
+        say(stone);
+    }
+    say("DONE");
+    assert_eq!(hear(), "SWAP");
     say("START 30");
     assert!(hear().starts_with("ERROR unsupported size 30"));
     say("ABOUT");

@@ -22,7 +22,13 @@ pub enum Command {
     Board,
     /// A stone of a `BOARD` position: field 1 is the brain's, 2 the opponent's.
     BoardStone(Pos, u8),
-    /// `DONE`: the end of a `BOARD` position; the brain answers.
+    /// `SWAP2BOARD`: the stones of a swap2 opening follow (none, three or five, one
+    /// `x,y` line each, black's first), then `DONE`; the brain answers with its step of
+    /// the opening.
+    Swap2Board,
+    /// A stone of a `SWAP2BOARD` opening.
+    Swap2Stone(Pos),
+    /// `DONE`: the end of a `BOARD` position or a `SWAP2BOARD` opening; the brain answers.
     Done,
     /// `TAKEBACK x,y`: the stone there is taken back.
     Takeback(Pos),
@@ -32,6 +38,15 @@ pub enum Command {
     About,
     /// `END`: the brain exits.
     End,
+}
+
+/// A list of stones being received, whose lines are stones rather than commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Block {
+    /// After `BOARD`: `x,y,field` lines.
+    Board,
+    /// After `SWAP2BOARD`: `x,y` lines.
+    Swap2Board,
 }
 
 /// A line that is not a command this brain understands.
@@ -92,12 +107,13 @@ fn point(command: &'static str, x: usize, y: usize) -> Result<Pos, ProtocolError
 }
 
 impl Command {
-    /// Reads one line from the manager. `in_board` says whether a `BOARD` position is
-    /// being sent, where `x,y,field` lines are stones.
+    /// Reads one line from the manager. `block` says whether a list of stones is being
+    /// sent (`BOARD`'s `x,y,field` lines, `SWAP2BOARD`'s `x,y` lines), which ends with
+    /// `DONE`.
     ///
     /// # Errors
     /// [`ProtocolError`] for empty lines, unknown commands and bad arguments.
-    pub fn parse(line: &str, in_board: bool) -> Result<Command, ProtocolError> {
+    pub fn parse(line: &str, block: Option<Block>) -> Result<Command, ProtocolError> {
         let line = line.trim();
         let (name, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
@@ -105,12 +121,19 @@ impl Command {
             return Err(ProtocolError::Empty);
         }
         let upper = name.to_ascii_uppercase();
-        if in_board && upper != "DONE" {
-            let n = numbers("BOARD", line, 3)?;
-            let field = u8::try_from(n[2]).ok().filter(|f| (1..=3).contains(f));
-            let field =
-                field.ok_or_else(|| bad("BOARD", format!("field {} is not 1, 2 or 3", n[2])))?;
-            return Ok(Command::BoardStone(point("BOARD", n[0], n[1])?, field));
+        match block {
+            Some(Block::Board) if upper != "DONE" => {
+                let n = numbers("BOARD", line, 3)?;
+                let field = u8::try_from(n[2]).ok().filter(|f| (1..=3).contains(f));
+                let field = field
+                    .ok_or_else(|| bad("BOARD", format!("field {} is not 1, 2 or 3", n[2])))?;
+                return Ok(Command::BoardStone(point("BOARD", n[0], n[1])?, field));
+            }
+            Some(Block::Swap2Board) if upper != "DONE" => {
+                let n = numbers("SWAP2BOARD", line, 2)?;
+                return Ok(Command::Swap2Stone(point("SWAP2BOARD", n[0], n[1])?));
+            }
+            _ => {}
         }
         Ok(match upper.as_str() {
             "START" => Command::Start(numbers("START", rest, 1)?[0]),
@@ -129,6 +152,7 @@ impl Command {
                 Command::Takeback(point("TAKEBACK", n[0], n[1])?)
             }
             "BOARD" => Command::Board,
+            "SWAP2BOARD" => Command::Swap2Board,
             "DONE" => Command::Done,
             "INFO" => {
                 let (key, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));

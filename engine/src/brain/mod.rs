@@ -14,8 +14,9 @@ use crate::rules::Rule;
 use crate::stone::Stone;
 
 mod command;
+mod swap2;
 
-pub use command::{Command, ProtocolError};
+pub use command::{Block, Command, ProtocolError};
 
 /// How long the brain may think, from the manager's `INFO` settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,8 +55,9 @@ pub struct Brain {
     board: Option<Board>,
     /// The brain's colour in the current game, once known.
     own: Option<Stone>,
-    /// Stones of a `BOARD` position being received: (point, field).
-    receiving: Option<Vec<(Pos, u8)>>,
+    /// Stones of a `BOARD` position (point, field) or a `SWAP2BOARD` opening (point, 0)
+    /// being received.
+    receiving: Option<(Block, Vec<(Pos, u8)>)>,
     time: TimeControl,
     finished: bool,
 }
@@ -101,9 +103,13 @@ impl Brain {
         self.time
     }
 
-    /// Whether a `BOARD` position is being received.
+    /// Whether a `BOARD` position or a `SWAP2BOARD` opening is being received.
     pub fn in_board(&self) -> bool {
         self.receiving.is_some()
+    }
+
+    fn block(&self) -> Option<Block> {
+        self.receiving.as_ref().map(|(block, _)| *block)
     }
 
     /// Handles one line from the manager. `now` is the time since some fixed instant, used
@@ -112,7 +118,7 @@ impl Brain {
         if line.trim().is_empty() {
             return Vec::new();
         }
-        match Command::parse(line, self.in_board()) {
+        match Command::parse(line, self.block()) {
             Ok(command) => self.command(command, now),
             Err(ProtocolError::Unknown(name)) => vec![format!("UNKNOWN command {name}")],
             Err(e) => vec![format!("ERROR {e}")],
@@ -177,17 +183,34 @@ impl Brain {
                 if self.board.is_none() {
                     return vec!["ERROR BOARD before START".into()];
                 }
-                self.receiving = Some(Vec::new());
+                self.receiving = Some((Block::Board, Vec::new()));
+                Vec::new()
+            }
+            Command::Swap2Board => {
+                if self.board.is_none() {
+                    return vec!["ERROR SWAP2BOARD before START".into()];
+                }
+                self.receiving = Some((Block::Swap2Board, Vec::new()));
                 Vec::new()
             }
             Command::BoardStone(pos, field) => {
-                if let Some(stones) = &mut self.receiving {
+                if let Some((_, stones)) = &mut self.receiving {
                     stones.push((pos, field));
                 }
                 Vec::new()
             }
+            Command::Swap2Stone(pos) => {
+                if let Some((_, stones)) = &mut self.receiving {
+                    stones.push((pos, 0));
+                }
+                Vec::new()
+            }
             Command::Done => {
-                let stones = self.receiving.take().unwrap_or_default();
+                let (block, stones) = self.receiving.take().unwrap_or((Block::Board, Vec::new()));
+                if block == Block::Swap2Board {
+                    let stones: Vec<Pos> = stones.into_iter().map(|(pos, _)| pos).collect();
+                    return self.swap2(&stones, now);
+                }
                 let Some(size) = self.board.as_ref().map(Board::size) else {
                     return vec!["ERROR DONE before START".into()];
                 };
@@ -380,13 +403,73 @@ mod tests {
         assert_eq!(brain.rule(), Rule::Renju);
         assert!(talk(&mut brain, "ABOUT")[0].starts_with("name=\"gobang\""));
         assert_eq!(
-            talk(&mut brain, "SWAP2BOARD"),
-            ["UNKNOWN command SWAP2BOARD"]
+            talk(&mut brain, "SWAP3BOARD"),
+            ["UNKNOWN command SWAP3BOARD"]
         );
         assert!(talk(&mut brain, "").is_empty());
         assert!(!brain.finished());
         assert!(talk(&mut brain, "END").is_empty());
         assert!(brain.finished());
+    }
+
+    /// Sends a `SWAP2BOARD` opening and returns the brain's answer.
+    fn swap2(brain: &mut Brain, stones: &[&str]) -> Replies {
+        assert!(talk(brain, "SWAP2BOARD").is_empty());
+        for stone in stones {
+            assert!(talk(brain, stone).is_empty(), "{stone}");
+        }
+        talk(brain, "DONE")
+    }
+
+    fn points(reply: &str) -> Vec<(usize, usize)> {
+        reply.split_whitespace().map(xy).collect()
+    }
+
+    #[test]
+    fn swap2board_opens_answers_and_chooses() {
+        let mut brain = Brain::new(Level::Medium);
+        talk(&mut brain, "START 15");
+        talk(&mut brain, "INFO rule 1");
+        // The opening: three different points of the board on one line.
+        let reply = swap2(&mut brain, &[]);
+        let opening = points(&reply[0]);
+        assert_eq!(opening.len(), 3, "{reply:?}");
+        assert!(opening.iter().all(|&(x, y)| x < 15 && y < 15));
+        assert!(opening[0] != opening[1] && opening[1] != opening[2] && opening[0] != opening[2]);
+        // Black has two in a row and white's stone is in a corner: the brain swaps.
+        assert_eq!(swap2(&mut brain, &["7,7", "0,0", "8,7"]), ["SWAP"]);
+        assert_eq!(brain.own, Some(Stone::Black));
+        // After five stones with white's two in the centre and black's scattered, the
+        // brain takes white and plays the sixth stone, on an empty point.
+        let reply = swap2(&mut brain, &["0,0", "7,7", "14,14", "8,7", "0,14"]);
+        let sixth = points(&reply[0]);
+        assert_eq!(sixth.len(), 1, "{reply:?}");
+        assert!(!["0,0", "7,7", "14,14", "8,7", "0,14"].contains(&reply[0].as_str()));
+        assert_eq!(brain.own, Some(Stone::White));
+        // Whatever it answers to three stones is a legal swap2 answer.
+        let reply = swap2(&mut brain, &["7,7", "8,7", "9,9"]);
+        let answer = &reply[0];
+        assert!(
+            answer == "SWAP" || [1, 2].contains(&points(answer).len()),
+            "{answer}"
+        );
+    }
+
+    #[test]
+    fn bad_swap2board_openings_are_errors() {
+        let mut brain = Brain::new(Level::Medium);
+        assert!(talk(&mut brain, "SWAP2BOARD")[0].starts_with("ERROR SWAP2BOARD before START"));
+        talk(&mut brain, "START 15");
+        let reply = swap2(&mut brain, &["7,7", "8,8"]);
+        assert!(
+            reply[0].starts_with("ERROR SWAP2BOARD takes 0, 3 or 5 stones"),
+            "{reply:?}"
+        );
+        let reply = swap2(&mut brain, &["7,7", "8,8", "7,7"]);
+        assert!(reply[0].starts_with("ERROR stone 3 (7,7)"), "{reply:?}");
+        assert!(!brain.in_board());
+        // The conversation goes on as usual.
+        assert_eq!(talk(&mut brain, "RESTART"), ["OK"]);
     }
 
     #[test]
@@ -437,26 +520,29 @@ mod tests {
 
     #[test]
     fn bad_arguments_are_reported() {
-        for (line, in_board) in [
-            ("TURN 1", false),
-            ("TURN a,b", false),
-            ("TURN 30,1", false),
-            ("1,2", true),
-            ("1,2,7", true),
-            ("1,2,x", true),
+        for (line, block) in [
+            ("TURN 1", None),
+            ("TURN a,b", None),
+            ("TURN 30,1", None),
+            ("1,2", Some(Block::Board)),
+            ("1,2,7", Some(Block::Board)),
+            ("1,2,x", Some(Block::Board)),
+            ("1,2,1", Some(Block::Swap2Board)),
+            ("1", Some(Block::Swap2Board)),
+            ("40,2", Some(Block::Swap2Board)),
         ] {
-            let err = Command::parse(line, in_board).unwrap_err();
+            let err = Command::parse(line, block).unwrap_err();
             assert!(
                 matches!(err, ProtocolError::BadArguments { .. }),
                 "{line}: {err:?}"
             );
         }
         assert_eq!(
-            Command::parse("turn 3,4", false),
+            Command::parse("turn 3,4", None),
             Ok(Command::Turn(Pos::new(4, 3).unwrap()))
         );
         assert_eq!(
-            Command::parse("INFO Timeout_Turn 1000", false),
+            Command::parse("INFO Timeout_Turn 1000", None),
             Ok(Command::Info("timeout_turn".into(), "1000".into()))
         );
     }
