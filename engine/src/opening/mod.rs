@@ -201,6 +201,36 @@ pub enum Action {
     Offer(Pos),
 }
 
+impl Action {
+    /// The action as a word of a record: a point (`j9`), a choice (`white`), or an offer
+    /// followed by a slash (`j9/`).
+    pub fn word(self, size: usize) -> String {
+        match self {
+            Action::Stone(pos) => pos.display(size).to_string(),
+            Action::Choose(choice) => choice.name().to_owned(),
+            Action::Offer(pos) => format!("{}/", pos.display(size)),
+        }
+    }
+
+    /// The actions a word of a record names on a board of side `size`: a stone, a choice,
+    /// or offers (`j9/`, or both offers `j9/g7`); `None` when the word is none of these.
+    pub fn from_word(word: &str, size: usize) -> Option<Vec<Action>> {
+        if let Some(choice) = Choice::from_word(word) {
+            return Some(vec![Action::Choose(choice)]);
+        }
+        if word.contains('/') {
+            return word
+                .split('/')
+                .filter(|w| !w.is_empty())
+                .map(|w| Pos::parse(w, size).ok().map(Action::Offer))
+                .collect();
+        }
+        Pos::parse(word, size)
+            .ok()
+            .map(|pos| vec![Action::Stone(pos)])
+    }
+}
+
 /// What the contest waits for, and from whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
@@ -397,6 +427,8 @@ pub struct Contest {
     /// Renju: black's fifth-move offers, while white has not picked.
     offers: Vec<Pos>,
     actions: Vec<Action>,
+    /// Who took each action.
+    actors: Vec<Role>,
 }
 
 impl Contest {
@@ -419,18 +451,29 @@ impl Contest {
             black: Role::Opener,
             offers: Vec::new(),
             actions: Vec::new(),
+            actors: Vec::new(),
         })
     }
 
     /// A contest with no opening rule whose game is `game`: the opener holds black.
     pub fn from_game(game: Game) -> Contest {
         let actions = game.moves().iter().map(|&p| Action::Stone(p)).collect();
+        let actors = (0..game.moves().len())
+            .map(|i| {
+                if i % 2 == 0 {
+                    Role::Opener
+                } else {
+                    Role::Responder
+                }
+            })
+            .collect();
         Contest {
             opening: OpeningRule::None,
             game,
             black: Role::Opener,
             offers: Vec::new(),
             actions,
+            actors,
         }
     }
 
@@ -447,6 +490,11 @@ impl Contest {
     /// Every action taken so far, the first first.
     pub fn actions(&self) -> &[Action] {
         &self.actions
+    }
+
+    /// Who took each of [`Contest::actions`].
+    pub fn actors(&self) -> &[Role] {
+        &self.actors
     }
 
     /// Black's fifth-move offers while white has not picked one (renju's opening).
@@ -615,6 +663,7 @@ impl Contest {
             self.offers.push(pos);
         }
         self.actions.push(action);
+        self.actors.push(by);
         Ok(self.step())
     }
 
@@ -720,30 +769,17 @@ impl Contest {
             .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
             .filter(|w| !w.is_empty());
         for word in words {
-            let actions: Vec<Action> = if let Some(choice) = Choice::from_word(word) {
-                vec![Action::Choose(choice)]
-            } else if word.contains('/') {
-                word.split('/')
-                    .filter(|w| !w.is_empty())
-                    .map(|w| contest.parse_point(w).map(Action::Offer))
-                    .collect::<Result<_, _>>()?
-            } else {
-                vec![Action::Stone(contest.parse_point(word)?)]
-            };
+            let actions =
+                Action::from_word(word, size).ok_or_else(|| RecordError::UnknownPoint {
+                    number: contest.game.moves().len() + 1,
+                    text: word.to_owned(),
+                    size,
+                })?;
             for action in actions {
                 contest.act_from_record(word, action)?;
             }
         }
         Ok(contest)
-    }
-
-    fn parse_point(&self, word: &str) -> Result<Pos, RecordError> {
-        let size = self.game.board().size();
-        Pos::parse(word, size).map_err(|_| RecordError::UnknownPoint {
-            number: self.game.moves().len() + 1,
-            text: word.to_owned(),
-            size,
-        })
     }
 
     fn act_from_record(&mut self, word: &str, action: Action) -> Result<(), RecordError> {
