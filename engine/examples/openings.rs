@@ -19,7 +19,7 @@ fn main() {
             eprintln!("{e}");
             std::process::exit(2);
         }
-        None => Level::Hard,
+        None => Level::STRONGEST,
     };
     let seeds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(6);
     let mut times = Vec::new();

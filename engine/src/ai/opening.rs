@@ -8,15 +8,15 @@
 //! candidates come from a seed, so the computer does not open the same way every game,
 //! and the same seed, position and budget always give the same decision.
 
-use crate::ai::{Level, Limits, think};
+use crate::ai::{Budget, Level, Limits, think};
 use crate::game::Game;
 use crate::opening::renju::CANONICAL_OPENINGS;
 use crate::opening::{Action, Choice, Contest, OFFERS, OpeningRule, Step};
 use crate::pos::Pos;
 use crate::stone::Stone;
 
-/// Nodes for one whole decision when the caller sets no budget (a quarter of the Hard
-/// level's budget for one move: its candidates are judged, not solved).
+/// Nodes for one whole decision when the caller sets no budget (a quarter of the
+/// Grandmaster level's budget for one move: its candidates are judged, not solved).
 pub const DECISION_NODES: u64 = 100_000;
 /// Openings or stone pairs the computer considers when it places stones.
 const CANDIDATES: usize = 8;
@@ -32,8 +32,8 @@ pub const BALANCED: i32 = 150;
 /// choice or move). `None` once the game is over or no legal move is left.
 ///
 /// `limits.nodes` is the budget for the whole decision (its candidates share it), by
-/// default [`DECISION_NODES`]; the Classic level, which does not search, evaluates with
-/// the Medium level's search. `seed` varies the openings placed.
+/// default [`DECISION_NODES`]; the levels that do not look ahead (Classic, Beginner)
+/// evaluate with the Advanced level's search. `seed` varies the openings placed.
 pub fn decide(
     contest: &Contest,
     level: Level,
@@ -41,10 +41,9 @@ pub fn decide(
     limits: Limits<'_>,
 ) -> Option<Vec<Action>> {
     let judge = Judge {
-        level: if level.searches() {
-            level
-        } else {
-            Level::Medium
+        level: match level.budget() {
+            Budget::Look => Level::Advanced,
+            Budget::Nodes(_) | Budget::Clock(_) => level,
         },
         limits,
     };

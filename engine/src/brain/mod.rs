@@ -427,7 +427,7 @@ mod tests {
 
     #[test]
     fn swap2board_opens_answers_and_chooses() {
-        let mut brain = Brain::new(Level::Medium);
+        let mut brain = Brain::new(Level::Advanced);
         talk(&mut brain, "START 15");
         talk(&mut brain, "INFO rule 1");
         // The opening: three different points of the board on one line.
@@ -457,7 +457,7 @@ mod tests {
 
     #[test]
     fn bad_swap2board_openings_are_errors() {
-        let mut brain = Brain::new(Level::Medium);
+        let mut brain = Brain::new(Level::Advanced);
         assert!(talk(&mut brain, "SWAP2BOARD")[0].starts_with("ERROR SWAP2BOARD before START"));
         talk(&mut brain, "START 15");
         let reply = swap2(&mut brain, &["7,7", "8,8"]);

@@ -26,7 +26,7 @@ fn open(contest: &mut Contest, seed: u64) {
     let rif = contest.opening() == OpeningRule::Rif;
     while contest.step().in_opening() || (rif && contest.game().moves().len() < 5) {
         let by = contest.step().by().unwrap();
-        let actions = decide(contest, Level::Medium, seed, small()).expect("a decision");
+        let actions = decide(contest, Level::Advanced, seed, small()).expect("a decision");
         assert!(!actions.is_empty());
         for action in actions {
             contest
@@ -61,7 +61,7 @@ fn openings_vary_with_the_seed_and_repeat_with_it() {
         (Rule::Renju, OpeningRule::Rif),
     ] {
         let empty = Contest::new(SIZE, rule, opening).unwrap();
-        let place = |seed| decide(&empty, Level::Medium, seed, small()).unwrap();
+        let place = |seed| decide(&empty, Level::Advanced, seed, small()).unwrap();
         let openings: std::collections::HashSet<_> = (0..6).map(place).collect();
         assert!(openings.len() >= 3, "{opening}: {openings:?}");
         assert_eq!(place(11), place(11));
@@ -78,10 +78,10 @@ fn openings_vary_with_the_seed_and_repeat_with_it() {
 #[test]
 fn a_half_placed_opening_is_completed_around_its_stones() {
     let c = contest(Rule::Freestyle, OpeningRule::Swap, "a1");
-    let actions = decide(&c, Level::Medium, 3, small()).unwrap();
+    let actions = decide(&c, Level::Advanced, 3, small()).unwrap();
     assert_eq!(actions.len(), 2);
     let c = contest(Rule::Renju, OpeningRule::Rif, "h8 g7");
-    let actions = decide(&c, Level::Medium, 3, small()).unwrap();
+    let actions = decide(&c, Level::Advanced, 3, small()).unwrap();
     let mut after = c.clone();
     after.act(Role::Opener, actions[0]).unwrap();
     assert!(after.canonical().is_some());
@@ -93,20 +93,20 @@ fn colours_are_chosen_by_the_search() {
     // the responder takes black.
     let c = contest(Rule::Freestyle, OpeningRule::Swap, "h8 a1 i8");
     assert_eq!(
-        decide(&c, Level::Medium, 0, small()),
+        decide(&c, Level::Advanced, 0, small()),
         Some(vec![Action::Choose(Choice::Black)])
     );
     // After five stones white has two in a row in the centre, black's three are
     // scattered at the edges: the opener takes white and plays on.
     let c = contest(Rule::Freestyle, OpeningRule::Swap2, "a1 h8 o15 more i8 a15");
     assert_eq!(
-        decide(&c, Level::Medium, 0, small()),
+        decide(&c, Level::Advanced, 0, small()),
         Some(vec![Action::Choose(Choice::White)])
     );
     // With nothing between the colours, swap2's responder places two more stones.
     let c = contest(Rule::Freestyle, OpeningRule::Swap2, "a1 o15 a15");
     let white = Judge {
-        level: Level::Medium,
+        level: Level::Advanced,
         limits: small(),
     }
     .white_score(c.game(), 1)
@@ -119,7 +119,7 @@ fn colours_are_chosen_by_the_search() {
         Choice::Black
     };
     assert_eq!(
-        decide(&c, Level::Medium, 0, small()),
+        decide(&c, Level::Advanced, 0, small()),
         Some(vec![Action::Choose(expected)])
     );
 }
@@ -127,7 +127,7 @@ fn colours_are_chosen_by_the_search() {
 #[test]
 fn offers_are_two_and_white_picks_the_one_better_for_white() {
     let c = contest(Rule::Renju, OpeningRule::Rif, "h8 h9 i9 white g10");
-    let actions = decide(&c, Level::Medium, 0, small()).unwrap();
+    let actions = decide(&c, Level::Advanced, 0, small()).unwrap();
     assert_eq!(actions.len(), OFFERS);
     let mut offered = c.clone();
     for action in actions {
@@ -138,7 +138,7 @@ fn offers_are_two_and_white_picks_the_one_better_for_white() {
     // far one.
     let c = contest(Rule::Renju, OpeningRule::Rif, "h8 h9 i9 white g10 j10/a1");
     assert_eq!(
-        decide(&c, Level::Medium, 0, small()),
+        decide(&c, Level::Advanced, 0, small()),
         Some(vec![Action::Stone(p("a1"))])
     );
 }
@@ -146,7 +146,7 @@ fn offers_are_two_and_white_picks_the_one_better_for_white() {
 #[test]
 fn ordinary_moves_are_the_search_s() {
     let c = contest(Rule::Freestyle, OpeningRule::Swap, "h8 h9 i9 white");
-    let Some([Action::Stone(pos)]) = decide(&c, Level::Medium, 0, small())
+    let Some([Action::Stone(pos)]) = decide(&c, Level::Advanced, 0, small())
         .as_deref()
         .map(|a| [a[0]])
     else {
@@ -158,5 +158,5 @@ fn ordinary_moves_are_the_search_s() {
         OpeningRule::None,
         "a1 a2 b1 b2 c1 c2 d1 d2 e1",
     );
-    assert_eq!(decide(&over, Level::Medium, 0, small()), None);
+    assert_eq!(decide(&over, Level::Advanced, 0, small()), None);
 }
