@@ -6,7 +6,6 @@ use std::error::Error;
 use std::fmt;
 
 use crate::game::{Game, GameStatus, PlayError};
-use crate::opening::OpeningError;
 use crate::pos::{Pos, SizeError};
 use crate::rules::{Forbidden, Rule};
 
@@ -49,16 +48,6 @@ pub enum RecordError {
         /// The winning move.
         won_at: usize,
     },
-    /// A step of a tournament opening that its rule refuses (a choice out of turn, an
-    /// opening stone out of place, an offer that is not allowed…).
-    Opening {
-        /// How many stones were on the board.
-        after: usize,
-        /// The record's word.
-        word: String,
-        /// Why it was refused.
-        error: OpeningError,
-    },
 }
 
 impl fmt::Display for RecordError {
@@ -85,9 +74,6 @@ impl fmt::Display for RecordError {
                 f,
                 "move {number}: the game was already won at move {won_at}"
             ),
-            RecordError::Opening { after, word, error } => {
-                write!(f, "after move {after}: `{word}` is refused: {error}")
-            }
         }
     }
 }

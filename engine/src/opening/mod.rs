@@ -753,16 +753,18 @@ impl Contest {
     /// under `rule` and `opening`. Words may be separated by spaces, commas or new lines.
     ///
     /// # Errors
-    /// [`RecordError`] for the first word that is not a point or a choice, or whose action
-    /// the contest refuses.
+    /// [`ContestRecordError`] for the first word that is not a point or a choice, or whose
+    /// action the contest refuses.
     pub fn from_record(
         text: &str,
         size: usize,
         rule: Rule,
         opening: OpeningRule,
-    ) -> Result<Contest, RecordError> {
+    ) -> Result<Contest, ContestRecordError> {
         if opening == OpeningRule::None {
-            return Game::from_record_with(text, size, rule).map(Contest::from_game);
+            return Ok(Contest::from_game(Game::from_record_with(
+                text, size, rule,
+            )?));
         }
         let mut contest = Contest::new(size, rule, opening).map_err(RecordError::Size)?;
         let words = text
@@ -782,16 +784,16 @@ impl Contest {
         Ok(contest)
     }
 
-    fn act_from_record(&mut self, word: &str, action: Action) -> Result<(), RecordError> {
+    fn act_from_record(&mut self, word: &str, action: Action) -> Result<(), ContestRecordError> {
         let by = self.step().by().unwrap_or(Role::Opener);
         let number = self.game.moves().len() + 1;
         match self.act(by, action) {
             Ok(_) => Ok(()),
             // A stone's own faults read as in any record.
             Err(OpeningError::Play(e)) if matches!(action, Action::Stone(_)) => {
-                Err(RecordError::from_play(&self.game, number, e, word))
+                Err(RecordError::from_play(&self.game, number, e, word).into())
             }
-            Err(error) => Err(RecordError::Opening {
+            Err(error) => Err(ContestRecordError::Opening {
                 after: number - 1,
                 word: word.to_owned(),
                 error,
@@ -804,6 +806,45 @@ impl Contest {
         self.game.status()
     }
 }
+
+/// Why a contest's record was refused: what any game record refuses, or a step of the
+/// opening that its rule refuses. (Kept apart from [`RecordError`] so that a program that
+/// reads only plain records does not carry the openings' messages.)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ContestRecordError {
+    /// A word that is not a point or a choice, a point taken twice, a forbidden move, a
+    /// move after the win, or a board size out of range.
+    Record(RecordError),
+    /// A step of a tournament opening that its rule refuses (a choice out of turn, an
+    /// opening stone out of place, an offer that is not allowed…).
+    Opening {
+        /// How many stones were on the board.
+        after: usize,
+        /// The record's word.
+        word: String,
+        /// Why it was refused.
+        error: OpeningError,
+    },
+}
+
+impl From<RecordError> for ContestRecordError {
+    fn from(error: RecordError) -> Self {
+        ContestRecordError::Record(error)
+    }
+}
+
+impl fmt::Display for ContestRecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ContestRecordError::Record(e) => e.fmt(f),
+            ContestRecordError::Opening { after, word, error } => {
+                write!(f, "after move {after}: `{word}` is refused: {error}")
+            }
+        }
+    }
+}
+
+impl Error for ContestRecordError {}
 
 #[cfg(test)]
 mod tests;
