@@ -62,9 +62,9 @@ fn Options() -> impl IntoView {
 /// it plays itself), who moves first, the board size and the rules. Between games it is
 /// open, and a choice shows on the board at once; while a game is on it folds into a
 /// one-line summary of the game's setup, and says that changes wait for the next game.
-/// (Between games the summary is only the heading: the page's own HTML shows the summary
-/// line until the app is up, and the app then draws nothing as large in its place, so that
-/// the first paint stays the largest: see index.html.)
+/// (Between games the summary is only the heading: the page's own HTML shows the heading,
+/// the first two choices and the note on the levels until the app is up, so that the app
+/// draws nothing larger than the first paint: see index.html.)
 #[component]
 fn SetupChoice() -> impl IntoView {
     let play = expect_context::<Play>();

@@ -380,6 +380,11 @@ test('the first page speaks the player\'s language, in the app\'s own words', as
           status: text('[data-testid="status"]'),
           start: text('.actions .start'),
           setup: text('.setup-title'),
+          // The setup down to the note on the levels, the largest text of a phone's first
+          // screen: painted by the first page, so that the app draws nothing larger later.
+          opponent: text('.setting:nth-of-type(1) > span'),
+          level: text('.setting:nth-of-type(2) > span'),
+          note: text('.setup-note'),
         };
       });
     await page.goto('./');
