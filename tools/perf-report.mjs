@@ -62,6 +62,10 @@ for (const name of [...linked]) {
   }
 }
 linked.add('manifest.webmanifest');
+// Chromium fetches the manifest's icon for its size (the apple-touch-icon is the same file)
+// when it checks that the page can be installed, on a first visit too.
+const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8'));
+for (const icon of manifest.icons ?? []) if (icon.sizes === '192x192') linked.add(icon.src);
 const page = [...linked].filter((f) => files[f]);
 const worker = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
 const sw = readFileSync('dist/sw.js', 'utf8');
