@@ -13,16 +13,12 @@
 //! `--seed N` (default 1), `--threads N` (default 2), `--rule R` (default freestyle).
 //! The same options give the same games. `fit` options: `--iterations N` (default 3000).
 
-#[path = "match/rng.rs"]
-mod rng;
-
 use std::fmt::Write as _;
 use std::process::exit;
 use std::sync::Mutex;
 
-use gobang_engine::ai::{FEATURES, Level, Limits, evaluation_input, think};
+use gobang_engine::ai::{FEATURES, Level, Limits, Rng, evaluation_input, think};
 use gobang_engine::{Game, GameStatus, Pos, Rule, Stone};
-use rng::Rng;
 
 /// The weights are written as integers of this many parts of an evaluation unit.
 const SCALE: i32 = 16;
@@ -67,9 +63,10 @@ fn main() {
 fn opening(rng: &mut Rng, rule: Rule) -> Game {
     loop {
         let mut game = Game::with_rule(19, rule).expect("19 is a size");
-        let stones = 2 + rng.below(5);
+        let stones = 2 + rng.below(5) as usize;
         while game.moves().len() < stones && !game.is_over() {
-            let pos = Pos::new(6 + rng.below(7), 6 + rng.below(7)).expect("on the board");
+            let pos = Pos::new(6 + rng.below(7) as usize, 6 + rng.below(7) as usize)
+                .expect("on the board");
             let _ = game.try_play(pos);
         }
         if !game.is_over() {
@@ -84,7 +81,7 @@ fn play(args: &[String]) {
     let seed: u64 = option(args, "--seed").unwrap_or(1);
     let threads: usize = option(args, "--threads").unwrap_or(2);
     let rule: Rule = option(args, "--rule").unwrap_or(Rule::Freestyle);
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let openings: Vec<Game> = (0..games).map(|_| opening(&mut rng, rule)).collect();
     let results = Mutex::new(vec![String::new(); games]);
     let next = Mutex::new(0);

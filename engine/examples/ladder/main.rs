@@ -18,6 +18,8 @@
 //! these); `--neighbours` (only neighbouring pairs); `--size N`; `--rule R`.
 
 mod fit;
+#[path = "../shared/opening.rs"]
+mod opening;
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -27,6 +29,7 @@ use std::time::{Duration, Instant};
 
 use gobang_engine::ai::{Budget, CLOCK_MS, Level, Limits, Rng, think};
 use gobang_engine::{Game, GameStatus, Pos, Rule, Stone};
+use opening::opening;
 
 use fit::{Fit, Results, expected};
 
@@ -131,35 +134,6 @@ fn options() -> Options {
         fail("--write takes the whole ladder at its default games, size and rule".into());
     }
     options
-}
-
-/// A random opening of three stones near the centre that the full search, on a small
-/// budget, judges balanced.
-fn opening(rng: &mut Rng, size: usize, rule: Rule) -> Vec<Pos> {
-    loop {
-        let centre = size / 2;
-        let mut game = Game::with_rule(size, rule).expect("a supported size");
-        let mut moves = Vec::new();
-        while moves.len() < 3 {
-            let pos = Pos::new(
-                centre + rng.below(5) as usize - 2,
-                centre + rng.below(5) as usize - 2,
-            )
-            .expect("on the board");
-            if game.try_play(pos).is_ok() {
-                moves.push(pos);
-            }
-        }
-        let limits = Limits {
-            nodes: Some(6_000),
-            ..Limits::default()
-        };
-        let judged = think(game.board(), game.to_move(), rule, Level::STRONGEST, limits)
-            .expect("a move on a board with three stones");
-        if judged.score.abs() < 400 {
-            return moves;
-        }
-    }
 }
 
 /// One game to play: the two levels (indices into the ladder), the opening, the seed.
@@ -297,7 +271,16 @@ fn main() {
     let (pairings, openings_needed) = schedule(&options);
     let mut rng = Rng::new(options.seed);
     let openings: Vec<Vec<Pos>> = (0..openings_needed)
-        .map(|_| opening(&mut rng, options.size, options.rule))
+        // The full search on a small budget judges whether an opening is balanced.
+        .map(|_| {
+            opening(
+                &mut rng,
+                options.size,
+                options.rule,
+                Level::STRONGEST,
+                Some(6_000),
+            )
+        })
         .collect();
     eprintln!(
         "{} games among {} levels ({} openings), {} threads",

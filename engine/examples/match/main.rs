@@ -30,8 +30,9 @@
 //! reads), with `games.tsv` listing who had black, the result and why, and `summary.txt`.
 
 mod brain;
+#[path = "../shared/opening.rs"]
+mod opening;
 mod report;
-mod rng;
 
 use std::fmt::Write as _;
 use std::fs;
@@ -41,10 +42,10 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use brain::{Brain, BrainFault, BrainSetup};
-use gobang_engine::ai::{Level, Limits, think};
+use gobang_engine::ai::{Level, Limits, Rng, think};
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
+use opening::opening;
 use report::{Score, Sprt, Verdict, elo, elo_text, ms, percentile};
-use rng::Rng;
 
 /// Who plays: a built-in level or an external brain.
 #[derive(Clone, Debug)]
@@ -252,34 +253,6 @@ struct Tally {
     rows: Vec<(usize, String)>,
 }
 
-/// A random opening of 3 stones near the centre that the Advanced level (the old Medium)
-/// judges balanced.
-fn opening(rng: &mut Rng, size: usize, rule: Rule) -> Vec<Pos> {
-    loop {
-        let centre = size / 2;
-        let mut game = Game::with_rule(size, rule).expect("a supported size");
-        let mut moves = Vec::new();
-        while moves.len() < 3 {
-            let pos = Pos::new(centre + rng.below(5) - 2, centre + rng.below(5) - 2)
-                .expect("on the board");
-            if game.try_play(pos).is_ok() {
-                moves.push(pos);
-            }
-        }
-        let judged = think(
-            game.board(),
-            game.to_move(),
-            rule,
-            Level::Advanced,
-            Limits::default(),
-        )
-        .expect("a move");
-        if judged.score.abs() < 400 {
-            return moves;
-        }
-    }
-}
-
 /// A record in the page's format: settings that differ from the original's, then the moves.
 fn record(game: &Game) -> String {
     let mut words = Vec::new();
@@ -430,9 +403,10 @@ fn main() {
             book
         }
         None => {
-            let mut rng = Rng(seed);
+            // The old Medium judges whether an opening is balanced.
+            let mut rng = Rng::new(seed);
             (0..games / 2)
-                .map(|_| opening(&mut rng, size, rule))
+                .map(|_| opening(&mut rng, size, rule, Level::Advanced, None))
                 .collect()
         }
     };
