@@ -55,9 +55,11 @@ fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) -> (usize, Reply) {
     };
     let performance = scope.performance();
     let now = move || performance.as_ref().map_or(0.0, |p| p.now());
-    let deadline = now() + f64::from(job.millis);
-    let stop = move || now() >= deadline;
-    let limits = job.level.with_clock(&stop, u64::from(job.seed));
+    let started = now();
+    let millis = f64::from(job.millis);
+    let stop = || now() >= started + millis;
+    let spent = || (now() - started) / millis;
+    let limits = job.level.with_clock(&stop, &spent, u64::from(job.seed));
     let reply = match think(game.board(), game.to_move(), game.rule(), job.level, limits) {
         Some(thought) => Reply::Move {
             id: job.id,

@@ -167,13 +167,15 @@ fn play(pairing: Pairing, levels: &[Level], opening: &[Pos], size: usize, rule: 
         let level = levels[who];
         let started = Instant::now();
         let clock = Clock::start();
-        let stop = move || clock.elapsed() >= Duration::from_millis(u64::from(CLOCK_MS));
+        let time = Duration::from_millis(u64::from(CLOCK_MS));
+        let stop = move || clock.elapsed() >= time;
+        let spent = move || clock.elapsed().as_secs_f64() / time.as_secs_f64();
         // The clocked level thinks for its clock, as in the page's worker; the others
         // search their node budgets to the end (the page's clock is only a safety net
         // for slow devices), so that their games are the same on any machine, however
         // busy.
         let limits = match level.budget() {
-            Budget::Clock(_) => level.with_clock(&stop, pairing.seed),
+            Budget::Clock(_) => level.with_clock(&stop, &spent, pairing.seed),
             Budget::Look | Budget::Nodes(_) => Limits {
                 seed: pairing.seed,
                 ..Limits::default()

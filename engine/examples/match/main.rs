@@ -140,15 +140,20 @@ impl<'p> Seat<'p> {
                     unreachable!("a level's seat")
                 };
                 // Stop a little early, as the page does, so that the move is in on time.
-                let deadline = player
+                let time = player
                     .time
-                    .map(|t| started + t.mul_f64(0.95).saturating_sub(Duration::from_millis(5)));
-                let stop = move || deadline.is_some_and(|d| Instant::now() >= d);
-                let limits = Limits {
-                    nodes: player.nodes,
-                    stop: Some(&stop),
-                    seed,
-                    ..Limits::default()
+                    .map(|t| t.mul_f64(0.95).saturating_sub(Duration::from_millis(5)));
+                let stop = move || time.is_some_and(|t| started.elapsed() >= t);
+                let spent =
+                    move || time.map_or(0.0, |t| started.elapsed().as_secs_f64() / t.as_secs_f64());
+                let limits = match (time, player.nodes) {
+                    (Some(_), None) => level.with_clock(&stop, &spent, seed),
+                    _ => Limits {
+                        nodes: player.nodes,
+                        stop: Some(&stop),
+                        seed,
+                        ..Limits::default()
+                    },
                 };
                 let thought = think(game.board(), game.to_move(), game.rule(), level, limits)
                     .expect("a move on a board that is not full");

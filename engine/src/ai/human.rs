@@ -16,7 +16,7 @@
 //! always give the same move.
 
 use crate::ai::position::{Cell, Position, cell_of, pos_of};
-use crate::ai::search::{self, Reason, Settings, Thought};
+use crate::ai::search::{self, Clock, Reason, Settings, Thought};
 use crate::ai::seed::Rng;
 use crate::board::Board;
 use crate::pos::Pos;
@@ -77,13 +77,13 @@ pub fn choose(
     position: &mut Position,
     human: &Human,
     sight: Option<Settings>,
-    stop: Option<&dyn Fn() -> bool>,
+    clock: Clock<'_>,
     rng: &mut Rng,
 ) -> Option<Thought> {
     if human.sees_everything()
         && let Some(settings) = sight
     {
-        return search::think(position, settings, stop);
+        return search::think(position, settings, clock);
     }
     if !position.has_stones() {
         let centre = Pos::center(board.size());
@@ -166,7 +166,7 @@ pub fn choose(
     if !blind.any()
         && let Some(settings) = sight
     {
-        return search::think(position, settings, stop);
+        return search::think(position, settings, clock);
     }
     let everywhere: Vec<Cell> = position.candidates().iter().filter(legal).collect();
     let best = natural(board, position, &everywhere, blind, human.spread, rng)
@@ -296,10 +296,18 @@ mod tests {
         let (board, mut pos) = position(WHITE_HAS_A_FOUR, Stone::Black);
         let blocks = [Pos::new(2, 1), Pos::new(2, 6)].map(Option::unwrap);
         let mut rng = Rng::new(1);
-        let careful = choose(&board, &mut pos, &CAREFUL, None, None, &mut rng).unwrap();
+        let careful = choose(&board, &mut pos, &CAREFUL, None, Clock::default(), &mut rng).unwrap();
         assert!(blocks.contains(&careful.best), "{:?}", careful.best);
         assert_eq!(careful.reason, Reason::Forced);
-        let careless = choose(&board, &mut pos, &CARELESS, None, None, &mut rng).unwrap();
+        let careless = choose(
+            &board,
+            &mut pos,
+            &CARELESS,
+            None,
+            Clock::default(),
+            &mut rng,
+        )
+        .unwrap();
         assert!(!blocks.contains(&careless.best), "{:?}", careless.best);
     }
 
@@ -313,7 +321,8 @@ mod tests {
         let blocked = (0..1000)
             .filter(|&seed| {
                 let mut rng = Rng::for_move(seed, board.stone_count());
-                let thought = choose(&board, &mut pos, &human, None, None, &mut rng).unwrap();
+                let thought =
+                    choose(&board, &mut pos, &human, None, Clock::default(), &mut rng).unwrap();
                 thought.reason == Reason::Forced
             })
             .count();
@@ -334,7 +343,7 @@ mod tests {
                 spread: 8,
                 ..CAREFUL
             };
-            let best = choose(&board, &mut pos, &human, None, None, &mut rng)
+            let best = choose(&board, &mut pos, &human, None, Clock::default(), &mut rng)
                 .unwrap()
                 .best;
             let near_own = best.row().abs_diff(3) <= 2 && best.col().abs_diff(3) <= 2;
@@ -360,7 +369,7 @@ mod tests {
             Stone::Black,
         );
         let mut rng = Rng::new(3);
-        let best = choose(&board, &mut pos, &CAREFUL, None, None, &mut rng)
+        let best = choose(&board, &mut pos, &CAREFUL, None, Clock::default(), &mut rng)
             .unwrap()
             .best;
         let stops = [(2, 2), (2, 6), (2, 1), (2, 7)].map(|(r, c)| Pos::new(r, c).unwrap());

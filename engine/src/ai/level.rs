@@ -210,12 +210,21 @@ impl Level {
     }
 
     /// The limits of a move for a player with a clock (the page's worker, the Gomocup
-    /// brain, the ladder): a level with a node budget keeps it and takes the clock only as
-    /// a safety net; the clocked level searches until `stop` says time is up.
-    pub fn with_clock<'a>(self, stop: &'a dyn Fn() -> bool, seed: u64) -> Limits<'a> {
+    /// brain, the ladder): `stop` says time is up, `spent` what share of the time is
+    /// spent (1.0 when `stop` will say so). A level with a node budget keeps it and takes
+    /// the clock only as a safety net; the clocked level searches until the next iteration
+    /// could not finish in time, its move is settled, or `stop` says time is up.
+    pub fn with_clock<'a>(
+        self,
+        stop: &'a dyn Fn() -> bool,
+        spent: &'a dyn Fn() -> f64,
+        seed: u64,
+    ) -> Limits<'a> {
+        let clocked = matches!(self.budget(), Budget::Clock(_));
         Limits {
-            nodes: matches!(self.budget(), Budget::Clock(_)).then_some(u64::MAX),
+            nodes: clocked.then_some(u64::MAX),
             stop: Some(stop),
+            spent: clocked.then_some(spent),
             seed,
             ..Limits::default()
         }

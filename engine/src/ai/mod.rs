@@ -38,6 +38,11 @@ pub struct Limits<'a> {
     /// Asked every thousand nodes or so whether to stop now (a clock, usually); the best
     /// move found so far is then played.
     pub stop: Option<&'a dyn Fn() -> bool>,
+    /// For a search on a clock: the share of the move's time spent so far, 1.0 when
+    /// `stop` will say stop. With it the search also stops between iterations, when the
+    /// next could not finish in time or its best move is settled; a level on a node budget
+    /// leaves it `None`, so that its move does not depend on the machine's speed.
+    pub spent: Option<&'a dyn Fn() -> f64>,
     /// At most this many bytes for the search's tables (the level's own size when `None`).
     pub memory: Option<u64>,
     /// Search no deeper than this many moves (the level's own depth when `None`).
@@ -113,7 +118,11 @@ pub fn think(
     });
     let mut position = position::Position::new(board, to_move, rule);
     let mut rng = Rng::for_move(limits.seed, board.stone_count());
-    human::choose(board, &mut position, &human, sight, limits.stop, &mut rng)
+    let clock = search::Clock {
+        stop: limits.stop,
+        spent: limits.spent,
+    };
+    human::choose(board, &mut position, &human, sight, clock, &mut rng)
 }
 
 /// What the evaluation sees in a quiet position, for tuning its weights

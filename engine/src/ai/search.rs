@@ -32,6 +32,12 @@ const NULL_MOVE_REDUCTION: i32 = 2;
 const LATE_MOVE_DEPTH: i32 = 3;
 /// How far on either side of the last iteration's score the next one first looks.
 const ASPIRATION: i32 = 400;
+/// A search on a clock stops between iterations once its best move is settled: the same
+/// for this many iterations in a row, ahead of every other root move by this much, and
+/// this share of the time spent.
+const SETTLED_ITERATIONS: u32 = 4;
+const SETTLED_LEAD: i32 = 300;
+const SETTLED_SPENT: f64 = 0.2;
 
 /// How hard a level searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +68,17 @@ pub struct Settings {
     pub weights: &'static Weights,
     /// log2 of the transposition table's entries.
     pub table_bits: u32,
+}
+
+/// What stops a search besides its node budget.
+#[derive(Clone, Copy, Default)]
+pub struct Clock<'a> {
+    /// Asked every thousand nodes or so whether time is up: the search then stops at once.
+    pub stop: Option<&'a dyn Fn() -> bool>,
+    /// For a search that may end when it sees fit: the share of its time spent so far (1.0
+    /// when `stop` will say stop). Asked after each iteration of the deepening, which ends
+    /// when the next iteration could not finish in time or the best move is settled.
+    pub spent: Option<&'a dyn Fn() -> f64>,
 }
 
 /// What the opponent has after a move, mildest first.
@@ -129,6 +146,7 @@ enum Bound {
 struct Searcher<'a> {
     settings: Settings,
     stop: Option<&'a dyn Fn() -> bool>,
+    spent: Option<&'a dyn Fn() -> f64>,
     stopped: bool,
     nodes: u64,
     next_clock_check: u64,
@@ -137,16 +155,13 @@ struct Searcher<'a> {
     history: Vec<u32>,
 }
 
-/// Chooses a move for the side to move in `position`. `stop`, when given, is asked every
-/// thousand nodes or so whether time is up. `None` only when the board is full.
-pub fn think(
-    position: &mut Position,
-    settings: Settings,
-    stop: Option<&dyn Fn() -> bool>,
-) -> Option<Thought> {
+/// Chooses a move for the side to move in `position`, within the node budget and the
+/// `clock`. `None` only when the board is full.
+pub fn think(position: &mut Position, settings: Settings, clock: Clock<'_>) -> Option<Thought> {
     let mut searcher = Searcher {
         settings,
-        stop,
+        stop: clock.stop,
+        spent: clock.spent,
         stopped: false,
         nodes: 0,
         next_clock_check: 0,
@@ -259,6 +274,7 @@ impl Searcher<'_> {
             best.reason = Reason::Forced;
             return Some(best);
         }
+        let mut pace = Pace::default();
         for depth in 1..=self.settings.max_depth {
             // A window around the last iteration's score, widened to the full range on
             // whichever side the score falls out of it.
@@ -287,6 +303,7 @@ impl Searcher<'_> {
             let iteration_best = iteration_best.filter(|&(cell, score)| {
                 !self.stopped || pos_of(cell) == best.best || score > best.score
             });
+            let kept = iteration_best.is_none_or(|(cell, _)| pos_of(cell) == best.best);
             if let Some((cell, score)) = iteration_best {
                 best.best = pos_of(cell);
                 best.score = score;
@@ -300,6 +317,15 @@ impl Searcher<'_> {
             }
             // Stable sort: ties keep their order, so the search stays deterministic.
             moves.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            if let Some(spent) = self.spent {
+                // The other moves' scores are upper bounds (they failed low).
+                let lead = moves
+                    .get(1)
+                    .map_or(INFINITY, |&(_, second)| best.score - second);
+                if pace.enough(spent(), kept && depth > 1, lead) {
+                    break;
+                }
+            }
         }
         Some(best)
     }
@@ -764,6 +790,39 @@ impl Searcher<'_> {
     }
 }
 
+/// Time management between the iterations of a search on a clock.
+#[derive(Default)]
+struct Pace {
+    /// When the last iteration ended, as a share of the time.
+    ended: f64,
+    /// What the last iteration took, and the one before it.
+    last: f64,
+    before: f64,
+    /// Iterations in a row that kept the best move.
+    kept: u32,
+}
+
+impl Pace {
+    /// Whether to stop after an iteration that ended at `spent` (a share of the time),
+    /// kept the best move or not, and left it `lead` ahead of the next root move: when the
+    /// next iteration, growing as the last did, could not finish in time, or when the move
+    /// is settled ([`SETTLED_ITERATIONS`], [`SETTLED_LEAD`], [`SETTLED_SPENT`]).
+    fn enough(&mut self, spent: f64, kept: bool, lead: i32) -> bool {
+        self.before = self.last;
+        self.last = spent - self.ended;
+        self.ended = spent;
+        self.kept = if kept { self.kept + 1 } else { 0 };
+        let growth = if self.before > 0.0 {
+            (self.last / self.before).clamp(1.5, 6.0)
+        } else {
+            3.0
+        };
+        let settled =
+            self.kept >= SETTLED_ITERATIONS && lead >= SETTLED_LEAD && spent >= SETTLED_SPENT;
+        spent + self.last * growth > 1.0 || settled
+    }
+}
+
 /// The score of a position decided at once, for the side to move `ply` moves from the
 /// root: a five to make, two fives of the opponent's to block (or one that black may not
 /// block), or an open four to make against no four.
@@ -825,5 +884,45 @@ fn from_table(score: i32, ply: i32) -> i32 {
         score + ply
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Feeds `pace` iterations ending at the given shares of the time, each keeping the
+    /// best move with `lead`; the index of the one after which it stops.
+    fn stops_after(ends: &[f64], lead: i32) -> Option<usize> {
+        let mut pace = Pace::default();
+        ends.iter().position(|&end| pace.enough(end, true, lead))
+    }
+
+    #[test]
+    fn an_iteration_that_could_not_finish_is_not_started() {
+        // Each iteration takes twice the last: after 0.35 the next would end near 0.75,
+        // after 0.75 near 1.55.
+        assert_eq!(
+            stops_after(&[0.01, 0.03, 0.07, 0.15, 0.35, 0.75], 0),
+            Some(5)
+        );
+        // Tripling: after 0.13 (0.09 spent on it) the next would end at 0.40, then 1.21.
+        assert_eq!(stops_after(&[0.01, 0.04, 0.13, 0.40], 0), Some(3));
+    }
+
+    #[test]
+    fn a_settled_move_stops_the_search_early_but_a_close_one_does_not() {
+        let ends = [0.01, 0.02, 0.04, 0.08, 0.16, 0.24, 0.32];
+        // Kept for four iterations and far ahead: stops once a fifth of the time is spent.
+        assert_eq!(stops_after(&ends, SETTLED_LEAD), Some(5));
+        assert_eq!(stops_after(&ends, SETTLED_LEAD - 1), None);
+        // A move that changes starts the count again.
+        let mut pace = Pace::default();
+        let kept = [true, true, true, false, true, true, true];
+        let stopped = ends
+            .iter()
+            .zip(kept)
+            .position(|(&end, kept)| pace.enough(end, kept, SETTLED_LEAD));
+        assert_eq!(stopped, None);
     }
 }

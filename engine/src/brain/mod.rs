@@ -288,9 +288,12 @@ impl Brain {
         let (Some(board), Some(own)) = (&mut self.board, self.own) else {
             return vec!["ERROR no game".into()];
         };
-        let deadline = now() + self.time.budget();
+        let budget = self.time.budget();
+        let started = now();
+        let deadline = started + budget;
         let stop = || now() >= deadline;
-        let clock = self.level.with_clock(&stop, self.seed);
+        let spent = || (now() - started).as_secs_f64() / budget.as_secs_f64();
+        let clock = self.level.with_clock(&stop, &spent, self.seed);
         // `max_node` caps the level's own budget; it never lets a weaker level think more.
         let nodes = match (self.time.nodes, self.level.budget()) {
             (Some(max), Budget::Nodes(own)) if own <= max => clock.nodes,
