@@ -4,6 +4,7 @@ use std::fmt;
 use crate::board::Board;
 use crate::pos::{Pos, SizeError};
 use crate::rules::{Forbidden, Rule, forbidden_black};
+use crate::setup::{SetupError, check_position};
 use crate::stone::Stone;
 use crate::win::{Line, winning_line};
 
@@ -82,6 +83,11 @@ impl Error for PlayError {}
 pub struct Game {
     board: Board,
     rule: Rule,
+    /// The stones on the board before the first move, in row-major order: empty for a
+    /// game from the start, an edited position otherwise (see [`Game::from_position`]).
+    setup: Vec<(Pos, Stone)>,
+    /// The side to move after the setup (black on an empty board).
+    first: Stone,
     moves: Vec<Pos>,
     status: GameStatus,
 }
@@ -89,7 +95,7 @@ pub struct Game {
 impl Game {
     /// A new game on the standard 19x19 board.
     pub fn new() -> Game {
-        Game::on(Board::standard())
+        Game::on(Board::standard(), Rule::Freestyle)
     }
 
     /// A new freestyle game on an empty board of side `size`.
@@ -105,21 +111,63 @@ impl Game {
     /// # Errors
     /// [`SizeError`] for a size the engine does not play.
     pub fn with_rule(size: usize, rule: Rule) -> Result<Game, SizeError> {
-        Board::new(size).map(|board| Game {
-            board,
-            rule,
-            moves: Vec::new(),
-            status: GameStatus::Ongoing,
-        })
+        Board::new(size).map(|board| Game::on(board, rule))
     }
 
-    fn on(board: Board) -> Game {
+    fn on(board: Board, rule: Rule) -> Game {
         Game {
             board,
-            rule: Rule::Freestyle,
+            rule,
+            setup: Vec::new(),
+            first: Stone::Black,
             moves: Vec::new(),
             status: GameStatus::Ongoing,
         }
+    }
+
+    /// A game that goes on from the stones of `board` (an edited position) under `rule`,
+    /// `to_move` to play; its moves and its undo start from there.
+    ///
+    /// # Errors
+    /// [`SetupError`] for a position no game can reach or that is already decided: black
+    /// must have as many stones as white (black to move) or one more (white to move), no
+    /// side may have five in a row, and the side to move must have a point to play.
+    ///
+    /// ```
+    /// use gobang_engine::{Board, Game, Pos, Rule, SetupError, Stone};
+    /// let mut board = Board::new(15).unwrap();
+    /// board.place(Pos::new(7, 7).unwrap(), Stone::Black);
+    /// let game = Game::from_position(board.clone(), Stone::White, Rule::Freestyle).unwrap();
+    /// assert_eq!((game.to_move(), game.moves().len(), game.setup().len()), (Stone::White, 0, 1));
+    /// assert!(matches!(
+    ///     Game::from_position(board, Stone::Black, Rule::Freestyle),
+    ///     Err(SetupError::ToMove { .. })
+    /// ));
+    /// ```
+    pub fn from_position(board: Board, to_move: Stone, rule: Rule) -> Result<Game, SetupError> {
+        check_position(&board, to_move, rule)?;
+        let setup = board
+            .points()
+            .filter_map(|pos| board.get(pos).map(|stone| (pos, stone)))
+            .collect();
+        let game = Game {
+            board,
+            rule,
+            setup,
+            first: to_move,
+            moves: Vec::new(),
+            status: GameStatus::Ongoing,
+        };
+        if !game.has_legal_move() {
+            return Err(SetupError::NoMove);
+        }
+        Ok(game)
+    }
+
+    /// The stones that were on the board before the first move, in row-major order:
+    /// empty unless the game began from an edited position.
+    pub fn setup(&self) -> &[(Pos, Stone)] {
+        &self.setup
     }
 
     /// The rules the game is played by.
@@ -143,7 +191,7 @@ impl Game {
         &self.board
     }
 
-    /// The moves played so far, black's first.
+    /// The moves played so far (after the setup, if any), in order.
     pub fn moves(&self) -> &[Pos] {
         &self.moves
     }
@@ -163,12 +211,18 @@ impl Game {
         self.status.is_over()
     }
 
-    /// The side whose turn it is (black after an even number of moves).
+    /// The side that made (or makes) the first move: black, unless the game began from
+    /// an edited position with white to move.
+    pub fn first_to_move(&self) -> Stone {
+        self.first
+    }
+
+    /// The side whose turn it is: the first mover after an even number of moves.
     pub fn to_move(&self) -> Stone {
         if self.moves.len().is_multiple_of(2) {
-            Stone::Black
+            self.first
         } else {
-            Stone::White
+            !self.first
         }
     }
 

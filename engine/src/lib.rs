@@ -24,6 +24,7 @@ pub mod opening;
 mod pos;
 mod record;
 mod rules;
+mod setup;
 mod stone;
 mod win;
 
@@ -34,5 +35,6 @@ pub use pos::{
 };
 pub use record::RecordError;
 pub use rules::{Forbidden, ParseRuleError, Rule};
+pub use setup::SetupError;
 pub use stone::Stone;
 pub use win::{Line, five_through, winning_line};

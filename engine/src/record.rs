@@ -32,6 +32,13 @@ pub enum RecordError {
         /// The move that played it first.
         first: usize,
     },
+    /// A move is on a stone of the edited position the game began from.
+    OnSetup {
+        /// Which move.
+        number: usize,
+        /// The point, in notation.
+        point: String,
+    },
     /// Renju: a move of black's is forbidden.
     Forbidden {
         /// Which move.
@@ -67,6 +74,12 @@ impl fmt::Display for RecordError {
                 f,
                 "move {number}: {point} was already played at move {first}"
             ),
+            RecordError::OnSetup { number, point } => {
+                write!(
+                    f,
+                    "move {number}: {point} already holds a stone of the position"
+                )
+            }
             RecordError::Forbidden { number, point, why } => {
                 write!(f, "move {number}: {point} is forbidden to black ({why})")
             }
@@ -81,9 +94,11 @@ impl fmt::Display for RecordError {
 impl Error for RecordError {}
 
 impl RecordError {
-    /// The error for move `number`, written `word`, that `game` refused with `error`.
+    /// The error for move `number` of a record, written `word`, that `game` refused with
+    /// `error`; the record's moves follow the first `before` moves of `game`.
     pub(crate) fn from_play(
         game: &Game,
+        before: usize,
         number: usize,
         error: PlayError,
         word: &str,
@@ -91,15 +106,15 @@ impl RecordError {
         let size = game.board().size();
         match error {
             PlayError::Occupied(pos) => {
-                let first = game
-                    .moves()
-                    .iter()
-                    .position(|&p| p == pos)
-                    .map_or(0, |i| i + 1);
-                RecordError::PlayedTwice {
-                    number,
-                    point: pos.display(size).to_string(),
-                    first,
+                let point = pos.display(size).to_string();
+                let first = game.moves()[before..].iter().position(|&p| p == pos);
+                match first {
+                    Some(i) => RecordError::PlayedTwice {
+                        number,
+                        point,
+                        first: i + 1,
+                    },
+                    None => RecordError::OnSetup { number, point },
                 }
             }
             PlayError::Forbidden(pos, why) => RecordError::Forbidden {
@@ -109,7 +124,7 @@ impl RecordError {
             },
             PlayError::GameOver => {
                 let won_at = match game.status() {
-                    GameStatus::Won { .. } | GameStatus::Draw => game.moves().len(),
+                    GameStatus::Won { .. } | GameStatus::Draw => game.moves().len() - before,
                     GameStatus::Ongoing => 0,
                 };
                 RecordError::AfterWin { number, won_at }
@@ -168,6 +183,19 @@ impl Game {
     /// As [`Game::from_record`], and for a move forbidden by the rule.
     pub fn from_record_with(text: &str, size: usize, rule: Rule) -> Result<Game, RecordError> {
         let mut game = Game::with_rule(size, rule).map_err(RecordError::Size)?;
+        game.play_record(text)?;
+        Ok(game)
+    }
+
+    /// Plays the moves of a record (as [`Game::from_record`] reads them) after those
+    /// already played; moves are counted from 1 at the first of them.
+    ///
+    /// # Errors
+    /// [`RecordError`] for the first move that is not a point of the board, repeats a
+    /// point, is forbidden or follows the winning move; the moves before it are played.
+    pub fn play_record(&mut self, text: &str) -> Result<(), RecordError> {
+        let size = self.board().size();
+        let before = self.moves().len();
         let words = text
             .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
             .filter(|w| !w.is_empty());
@@ -178,11 +206,11 @@ impl Game {
                 text: word.to_owned(),
                 size,
             })?;
-            if let Err(e) = game.try_play(pos) {
-                return Err(RecordError::from_play(&game, number, e, word));
+            if let Err(e) = self.try_play(pos) {
+                return Err(RecordError::from_play(self, before, number, e, word));
             }
         }
-        Ok(game)
+        Ok(())
     }
 }
 

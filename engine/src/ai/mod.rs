@@ -2,6 +2,7 @@
 //! incrementally updated line patterns, and the ladder of [`Level`]s between them, whose
 //! weaker rungs play like weaker people ([`human`]).
 
+pub mod analysis;
 pub mod classic;
 mod eval;
 mod human;

@@ -791,7 +791,7 @@ impl Contest {
             Ok(_) => Ok(()),
             // A stone's own faults read as in any record.
             Err(OpeningError::Play(e)) if matches!(action, Action::Stone(_)) => {
-                Err(RecordError::from_play(&self.game, number, e, word).into())
+                Err(RecordError::from_play(&self.game, 0, number, e, word).into())
             }
             Err(error) => Err(ContestRecordError::Opening {
                 after: number - 1,
