@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{MessageEvent, Worker};
 
-use crate::worker_messages::{Job, READY, Reply};
+use crate::worker_messages::{Job, READY, Reply, StudyJob, StudyReply};
 
 /// Shows the game's messages (press Start, won, lost, draw). On the page these are the
 /// browser's alerts (gloo-dialogs); component tests provide their own through Leptos
@@ -138,6 +138,23 @@ pub fn decode_uri(text: &str) -> String {
         .unwrap_or_else(|_| text.to_owned())
 }
 
+/// Writes the page's state where the study module reads it (see [`crate::bridge`]).
+pub fn set_page_state(state: &str) {
+    let slot = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(crate::bridge::BOARD_SLOT));
+    if let Some(slot) = slot {
+        let _ = slot.set_attribute(crate::bridge::STATE_ATTRIBUTE, state);
+    }
+}
+
+/// The text an event from the study module carries.
+pub fn event_detail(event: &web_sys::Event) -> Option<String> {
+    event
+        .dyn_ref::<web_sys::CustomEvent>()
+        .and_then(|e| e.detail().as_string())
+}
+
 /// Puts `text` on the clipboard; `done` learns whether the browser allowed it.
 pub fn copy_to_clipboard(text: String, done: impl FnOnce(bool) + 'static) {
     let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
@@ -162,49 +179,41 @@ struct Running {
     _on_error: Closure<dyn Fn(web_sys::Event)>,
 }
 
-/// Jobs for a worker that has not said it is ready, or `None` once it has.
+/// Messages for a worker that has not said it is ready, or `None` once it has.
 type Waiting = Rc<RefCell<Option<Vec<String>>>>;
 
-/// The search worker, started when first needed. Jobs are answered in order through their
-/// callbacks; [`Thinker::cancel`] stops a search that is no longer wanted by ending the
-/// worker, and the next job starts a fresh one.
-#[derive(Default)]
-pub struct Thinker {
+/// A worker of the engine's, started when the first message is posted to it. Messages
+/// posted before it is ready wait for it; every other message it sends goes to
+/// `on_message`, and `on_error` hears of its failure.
+struct Link {
     running: RefCell<Option<Running>>,
     waiting: Waiting,
-    pending: Rc<RefCell<HashMap<u32, (usize, Done)>>>,
-    next_id: Cell<u32>,
+    on_message: Rc<dyn Fn(String)>,
+    on_error: Rc<dyn Fn()>,
 }
 
-impl Thinker {
-    /// Asks for the move of `job` (its id is set here); `done` gets the move or why there
-    /// is none.
-    pub fn ask(&self, mut job: Job, done: impl FnOnce(Result<Pos, String>) + 'static) {
-        let id = self.next_id.get().wrapping_add(1).max(1);
-        self.next_id.set(id);
-        job.id = id;
-        let posted = self.worker().and_then(|worker| {
-            if let Some(queue) = &mut *self.waiting.borrow_mut() {
-                queue.push(job.encode());
-                return Ok(());
-            }
-            worker.post_message(&job.encode().into()).map_err(describe)
-        });
-        match posted {
-            Ok(()) => {
-                self.pending
-                    .borrow_mut()
-                    .insert(id, (job.size, Box::new(done)));
-            }
-            Err(e) => done(Err(e)),
+impl Link {
+    fn new(on_message: impl Fn(String) + 'static, on_error: impl Fn() + 'static) -> Link {
+        Link {
+            running: RefCell::default(),
+            waiting: Waiting::default(),
+            on_message: Rc::new(on_message),
+            on_error: Rc::new(on_error),
         }
     }
 
-    /// Drops every pending job; a search in progress is stopped.
-    pub fn cancel(&self) {
-        let busy = !self.pending.borrow().is_empty();
-        self.pending.borrow_mut().clear();
-        if busy && let Some(running) = self.running.borrow_mut().take() {
+    fn post(&self, text: String) -> Result<(), String> {
+        let worker = self.worker()?;
+        if let Some(queue) = &mut *self.waiting.borrow_mut() {
+            queue.push(text);
+            return Ok(());
+        }
+        worker.post_message(&text.into()).map_err(describe)
+    }
+
+    /// Ends the worker; the next message starts a fresh one.
+    fn terminate(&self) {
+        if let Some(running) = self.running.borrow_mut().take() {
             running.worker.terminate();
         }
     }
@@ -215,37 +224,21 @@ impl Thinker {
         }
         let worker = Worker::new(WORKER_URL).map_err(describe)?;
         *self.waiting.borrow_mut() = Some(Vec::new());
-        let pending = Rc::clone(&self.pending);
         let waiting = Rc::clone(&self.waiting);
         let ready_worker = worker.clone();
+        let handle = Rc::clone(&self.on_message);
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
             if text == READY {
-                for job in waiting.borrow_mut().take().unwrap_or_default() {
-                    let _ = ready_worker.post_message(&job.into());
+                for message in waiting.borrow_mut().take().unwrap_or_default() {
+                    let _ = ready_worker.post_message(&message.into());
                 }
                 return;
             }
-            let Some(id) = text.split(' ').nth(1).and_then(|id| id.parse::<u32>().ok()) else {
-                return;
-            };
-            // An answer to a cancelled job finds nothing pending and is dropped.
-            let Some((size, done)) = pending.borrow_mut().remove(&id) else {
-                return;
-            };
-            done(match Reply::decode(&text, size) {
-                Ok(Reply::Move { best, .. }) => Ok(best),
-                Ok(Reply::Error { message, .. }) => Err(message),
-                Err(e) => Err(e.to_string()),
-            });
+            handle(text);
         });
-        let pending = Rc::clone(&self.pending);
-        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
-            let failed: Vec<(usize, Done)> = pending.borrow_mut().drain().map(|(_, v)| v).collect();
-            for (_, done) in failed {
-                done(Err("the search worker failed".into()));
-            }
-        });
+        let failed = Rc::clone(&self.on_error);
+        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| failed());
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         *self.running.borrow_mut() = Some(Running {
@@ -254,6 +247,139 @@ impl Thinker {
             _on_error: on_error,
         });
         Ok(worker)
+    }
+}
+
+/// The search worker, started when first needed. Jobs are answered in order through their
+/// callbacks; [`Thinker::cancel`] stops a search that is no longer wanted by ending the
+/// worker, and the next job starts a fresh one.
+pub struct Thinker {
+    link: Link,
+    pending: Rc<RefCell<HashMap<u32, (usize, Done)>>>,
+    next_id: Cell<u32>,
+}
+
+impl Default for Thinker {
+    fn default() -> Thinker {
+        let pending: Rc<RefCell<HashMap<u32, (usize, Done)>>> = Rc::default();
+        let answered = Rc::clone(&pending);
+        let failed = Rc::clone(&pending);
+        let link = Link::new(
+            move |text| {
+                let Some(id) = text.split(' ').nth(1).and_then(|id| id.parse::<u32>().ok()) else {
+                    return;
+                };
+                // An answer to a cancelled job finds nothing pending and is dropped.
+                let Some((size, done)) = answered.borrow_mut().remove(&id) else {
+                    return;
+                };
+                done(match Reply::decode(&text, size) {
+                    Ok(Reply::Move { best, .. }) => Ok(best),
+                    Ok(Reply::Error { message, .. }) => Err(message),
+                    Err(e) => Err(e.to_string()),
+                });
+            },
+            move || {
+                let failed: Vec<(usize, Done)> =
+                    failed.borrow_mut().drain().map(|(_, v)| v).collect();
+                for (_, done) in failed {
+                    done(Err("the search worker failed".into()));
+                }
+            },
+        );
+        Thinker {
+            link,
+            pending,
+            next_id: Cell::new(0),
+        }
+    }
+}
+
+impl Thinker {
+    /// Asks for the move of `job` (its id is set here); `done` gets the move or why there
+    /// is none.
+    pub fn ask(&self, mut job: Job, done: impl FnOnce(Result<Pos, String>) + 'static) {
+        job.id = next_id(&self.next_id);
+        match self.link.post(job.encode()) {
+            Ok(()) => {
+                self.pending
+                    .borrow_mut()
+                    .insert(job.id, (job.size, Box::new(done)));
+            }
+            Err(e) => done(Err(e)),
+        }
+    }
+
+    /// Drops every pending job; a search in progress is stopped.
+    pub fn cancel(&self) {
+        let busy = !self.pending.borrow().is_empty();
+        self.pending.borrow_mut().clear();
+        if busy {
+            self.link.terminate();
+        }
+    }
+}
+
+fn next_id(counter: &Cell<u32>) -> u32 {
+    let id = counter.get().wrapping_add(1).max(1);
+    counter.set(id);
+    id
+}
+
+/// The worker that studies games (analyses and reviews), apart from the one that plays,
+/// so that a review never holds up the computer's move. Every reply goes to one handler,
+/// which tells jobs apart by their ids.
+pub struct Analyst {
+    link: Link,
+    /// The board size of each job in progress, to read its replies.
+    sizes: Rc<RefCell<HashMap<u32, usize>>>,
+    next_id: Cell<u32>,
+}
+
+impl Analyst {
+    /// An analyst whose replies (and failure, as an error for job 0) go to `handle`.
+    pub fn new(handle: impl Fn(StudyReply) + 'static) -> Analyst {
+        let handle = Rc::new(handle);
+        let sizes: Rc<RefCell<HashMap<u32, usize>>> = Rc::default();
+        let (replies, failed) = (Rc::clone(&handle), handle);
+        let known = Rc::clone(&sizes);
+        let link = Link::new(
+            move |text| {
+                let id = text.split(' ').nth(1).and_then(|id| id.parse::<u32>().ok());
+                let Some(size) = id.and_then(|id| known.borrow().get(&id).copied()) else {
+                    return;
+                };
+                match StudyReply::decode(&text, size) {
+                    Ok(reply) => {
+                        if !matches!(reply, StudyReply::Reviewed(..)) {
+                            known.borrow_mut().remove(&reply.id());
+                        }
+                        replies(reply);
+                    }
+                    Err(e) => replies(StudyReply::Error(0, e.to_string())),
+                }
+            },
+            move || failed(StudyReply::Error(0, "the analysis worker failed".into())),
+        );
+        Analyst {
+            link,
+            sizes,
+            next_id: Cell::new(0),
+        }
+    }
+
+    /// Sends `job` with a new id (for a stop, the id to stop) and returns the id; an error
+    /// says why the worker could not take it.
+    pub fn send(&self, mut job: StudyJob) -> Result<u32, String> {
+        let id = match &mut job {
+            StudyJob::Stop(id) => *id,
+            StudyJob::Analyse(study) | StudyJob::Review(study) => {
+                study.id = next_id(&self.next_id);
+                self.sizes.borrow_mut().insert(study.id, study.size);
+                study.id
+            }
+        };
+        self.link.post(job.encode()).map(|()| id)
     }
 }
 

@@ -2,12 +2,18 @@
 //! [`session`] (plain Rust, unit-tested natively); the components draw it and forward
 //! clicks; [`Alerts`] and the paint timing are the only contact with the browser's dialogs.
 
+pub mod bridge;
 mod browser;
 mod components;
 mod hint;
+pub mod desk;
+pub mod editor;
 mod play;
+pub mod review;
 pub mod saved;
 pub mod session;
+mod study;
+mod study_text;
 mod text;
 pub mod worker_messages;
 

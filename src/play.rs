@@ -8,12 +8,15 @@ use gobang_engine::Pos;
 use gobang_engine::ai::{CLOCK_MS, Level, classic};
 use leptos::prelude::*;
 
+use crate::bridge::{self, PageState, PlayRequest};
 use crate::browser::{
     self, Alerts, Thinker, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
 use crate::hint::{self, HintReason};
 use crate::saved::{SavedGame, SharedGame};
-use crate::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
+use crate::session::{
+    ClickRefused, FirstPlayer, MoveRequest, Opponent, Outcome, Phase, Session, Setup,
+};
 use crate::text::Lang;
 use crate::worker_messages::Job;
 
@@ -143,6 +146,54 @@ impl Play {
             let lang = self.lang.get();
             browser::set_document_language(lang.code(), lang.texts().title);
         });
+        // The study module watches the page's state and asks for games to play on.
+        Effect::new(move |_| browser::set_page_state(&self.page_state().encode()));
+        let _ = window_event_listener_untyped(bridge::PLAY_EVENT, move |event| {
+            if let Some(text) = browser::event_detail(&event) {
+                self.play_request(&text);
+            }
+        });
+    }
+
+    /// What the study module needs to know of the page.
+    fn page_state(self) -> PageState {
+        let session = self.session.get();
+        PageState {
+            lang: self.lang.get(),
+            game_id: session.game_id(),
+            started: session.started(),
+            numbers: self.numbers.get(),
+            setup: self.setup.get(),
+            game: SharedGame {
+                opponent: session.opponent(),
+                game: session.game().clone(),
+            },
+        }
+    }
+
+    /// Plays on from the position the study module sends (the board editor's), with the
+    /// person taking the side to move against the computer or leaving it to it.
+    fn play_request(self, text: &str) {
+        let Ok(PlayRequest { game, first }) = PlayRequest::decode(text) else {
+            return;
+        };
+        self.thinker.with_value(Thinker::cancel);
+        self.notice.set(None);
+        let to_move = game.game.to_move();
+        let person = if first == FirstPlayer::Me {
+            to_move
+        } else {
+            !to_move
+        };
+        self.session
+            .update(|s| s.resume(game.game, game.opponent, person));
+        self.setup.update(|s| {
+            *s = Setup {
+                first,
+                ..self.session.with_untracked(Session::setup)
+            }
+        });
+        self.computer_turn();
     }
 
     /// The texts of the current language.
@@ -631,6 +682,7 @@ fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> Job {
         size: game.board().size(),
         rule: game.rule(),
         millis: THINKING_LIMIT_MS,
+        setup: game.setup().to_vec(),
         moves: game.moves().to_vec(),
     }
 }

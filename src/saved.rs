@@ -1,7 +1,8 @@
 //! Games as text: the game in progress as saved in the browser (so that a reload brings it
 //! back), and games shared as records or links. Both carry how the game is played (who
-//! plays whom, the board size, the rules) along with the moves, and both are read back
-//! with every part checked: anything that is not exactly a game of this version
+//! plays whom, the board size, the rules), the edited position it began from, if any
+//! (black's and white's stones, `black=h8,i9 white=h9`), and the moves; both are read
+//! back with every part checked: anything that is not exactly a game of this version
 //! (corrupt, from another version, edited by hand) is refused with the reason.
 
 use std::collections::HashMap;
@@ -9,7 +10,7 @@ use std::error::Error;
 use std::fmt;
 
 use gobang_engine::ai::Level;
-use gobang_engine::{Game, RecordError, Rule, STANDARD_SIZE, Stone};
+use gobang_engine::{Board, Game, Pos, RecordError, Rule, STANDARD_SIZE, SetupError, Stone};
 
 use crate::session::{Opponent, Setup};
 
@@ -55,6 +56,10 @@ pub enum SaveError {
     },
     /// The moves are not a legal game.
     Moves(RecordError),
+    /// The edited position is not one a game can go on from.
+    Setup(SetupError),
+    /// The edited position puts two stones on one point.
+    TwoStones(String),
 }
 
 impl fmt::Display for SaveError {
@@ -68,6 +73,10 @@ impl fmt::Display for SaveError {
             SaveError::UnknownSetting(key) => write!(f, "unknown setting `{key}`"),
             SaveError::BadValue { field, value } => write!(f, "the {field} `{value}` is not valid"),
             SaveError::Moves(e) => write!(f, "{e}"),
+            SaveError::Setup(e) => write!(f, "the position: {e}"),
+            SaveError::TwoStones(point) => {
+                write!(f, "the position has two stones on {point}")
+            }
         }
     }
 }
@@ -105,11 +114,69 @@ fn parse_seed(value: &str) -> Result<u32, SaveError> {
     value.parse().map_err(|_| bad("seed", value))
 }
 
+/// The points of a list in notation, separated by commas (as in links) or spaces (as in
+/// saves).
+fn points(list: &str) -> impl Iterator<Item = &str> {
+    list.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+}
+
+/// The game whose edited position has the `black` and `white` stones (lists of points),
+/// with the moves of `moves` played from there; the side to move first follows from the
+/// stone counts. With no stones, a game from the start.
+fn game_from(
+    size: usize,
+    rule: Rule,
+    [black, white]: [&str; 2],
+    moves: &str,
+) -> Result<Game, SaveError> {
+    let mut board = Board::new(size).map_err(|e| SaveError::Moves(RecordError::Size(e)))?;
+    for (list, stone) in [(black, Stone::Black), (white, Stone::White)] {
+        for text in points(list) {
+            let pos = Pos::parse(text, size)
+                .map_err(|_| bad(&format!("{} stone", stone.name()), text))?;
+            if !board.is_empty_at(pos) {
+                return Err(SaveError::TwoStones(pos.display(size).to_string()));
+            }
+            board.place(pos, stone);
+        }
+    }
+    let mut game = if board.stone_count() == 0 {
+        Game::with_rule(size, rule).map_err(|e| SaveError::Moves(RecordError::Size(e)))?
+    } else {
+        let black_first = board.stone_count() % 2 == 0;
+        let to_move = if black_first {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        Game::from_position(board, to_move, rule).map_err(SaveError::Setup)?
+    };
+    game.play_record(moves).map_err(SaveError::Moves)?;
+    Ok(game)
+}
+
+/// The stones of `game`'s edited position, black's and white's, as lists of points joined
+/// by `separator` (empty lists for a game from the start).
+fn setup_lists(game: &Game, separator: &str) -> [String; 2] {
+    let size = game.board().size();
+    [Stone::Black, Stone::White].map(|side| {
+        let list: Vec<String> = game
+            .setup()
+            .iter()
+            .filter(|&&(_, stone)| stone == side)
+            .map(|(pos, _)| pos.display(size).to_string())
+            .collect();
+        list.join(separator)
+    })
+}
+
 impl SavedGame {
-    /// The save as text.
+    /// The save as text. A game from an edited position has `black` and `white` lines
+    /// too (saves without them, as older versions wrote, start from an empty board).
     pub fn encode(&self) -> String {
-        format!(
-            "{HEADER}\nsize {}\nrule {}\nmode {}\nlevel {}\nwhite-level {}\nseed {}\nperson {}\nmoves {}\n",
+        let mut text = format!(
+            "{HEADER}\nsize {}\nrule {}\nmode {}\nlevel {}\nwhite-level {}\nseed {}\nperson {}\n",
             self.game.board().size(),
             self.game.rule(),
             self.opponent,
@@ -117,8 +184,13 @@ impl SavedGame {
             self.white_level,
             self.seed,
             self.person,
-            self.game.record()
-        )
+        );
+        if !self.game.setup().is_empty() {
+            let [black, white] = setup_lists(&self.game, " ");
+            text.push_str(&format!("black {black}\nwhite {white}\n"));
+        }
+        text.push_str(&format!("moves {}\n", self.game.record()));
+        text
     }
 
     /// Reads a save.
@@ -155,7 +227,8 @@ impl SavedGame {
             "white" => Stone::White,
             other => return Err(bad("person", other)),
         };
-        let game = Game::from_record_with(field("moves")?, size, rule).map_err(SaveError::Moves)?;
+        let setup = ["black", "white"].map(|name| fields.get(name).copied().unwrap_or(""));
+        let game = game_from(size, rule, setup, field("moves")?)?;
         Ok(SavedGame {
             game,
             opponent,
@@ -210,10 +283,22 @@ impl SharedGame {
         words
     }
 
-    /// The game as a record: any settings, then the moves in notation, e.g.
-    /// `size=15 rule=renju h8 i9` (just the moves for the original's settings).
-    pub fn record(&self) -> String {
+    /// The settings and the edited position (if any) as `key=value` words.
+    fn words(&self) -> Vec<String> {
         let mut words = self.settings();
+        if !self.game.setup().is_empty() {
+            let [black, white] = setup_lists(&self.game, ",");
+            words.push(format!("black={black}"));
+            words.push(format!("white={white}"));
+        }
+        words
+    }
+
+    /// The game as a record: any settings, the edited position it began from (if any),
+    /// then the moves in notation, e.g. `size=15 rule=renju h8 i9` or `black=h8,i9
+    /// white=h9 j10` (just the moves for the original's settings).
+    pub fn record(&self) -> String {
+        let mut words = self.words();
         let moves = self.game.record();
         if !moves.is_empty() {
             words.push(moves);
@@ -221,46 +306,80 @@ impl SharedGame {
         words.join(" ")
     }
 
-    /// The game as a link's fragment: `#size=15&rule=renju&moves=h8,i9`.
+    /// The game as a link's fragment: `#size=15&rule=renju&moves=h8,i9`, with
+    /// `black=…&white=…` before the moves for an edited position.
     pub fn fragment(&self) -> String {
-        let mut parts = self.settings();
+        let mut parts = self.words();
         parts.push(format!("moves={}", self.game.record().replace(' ', ",")));
         format!("#{}", parts.join("&"))
     }
 
     /// Reads a record or a link's fragment (with or without its `#`): `key=value`
-    /// settings (`mode`, `size`, `rule`, `level`, `white-level`, `seed`) and moves,
-    /// separated by spaces, commas, `&` or new lines; `moves=` may introduce the moves.
+    /// settings (`mode`, `size`, `rule`, `level`, `white-level`, `seed`), an edited
+    /// position (`black=` and `white=`, lists of points separated by commas) and moves,
+    /// separated by spaces, `&`, `;` or new lines; `moves=` may introduce the moves, which
+    /// may also be separated by commas.
     ///
     /// # Errors
-    /// [`SaveError`] for an unknown setting, a bad value or bad moves.
+    /// [`SaveError`] for an unknown setting, a bad value, an impossible position or bad
+    /// moves.
     pub fn parse(text: &str) -> Result<SharedGame, SaveError> {
         let text = text.trim().trim_start_matches('#');
         let mut opponent = Opponent::Computer;
         let mut size = STANDARD_SIZE;
         let mut rule = Rule::Freestyle;
         let (mut level, mut white_level, mut seed) = (None, None, None);
-        let mut moves = Vec::new();
+        let mut setup = [String::new(), String::new()];
+        let mut moves = String::new();
+        // A list that ends with a comma goes on in the next word ("black=h8, i9").
+        let mut continues: Option<usize> = None;
         let words = text
-            .split(|c: char| c.is_whitespace() || matches!(c, ',' | '&' | ';'))
+            .split(|c: char| c.is_whitespace() || matches!(c, '&' | ';'))
             .filter(|w| !w.is_empty());
         for word in words {
-            match word.split_once('=') {
-                Some(("mode", value)) => opponent = parse_opponent(value)?,
-                Some(("size", value)) => size = parse_size(value)?,
-                Some(("rule", value)) => rule = parse_rule(value)?,
-                Some(("level", value)) => level = Some(parse_level("level", value)?),
-                Some(("white-level", value)) => {
-                    white_level = Some(parse_level("white-level", value)?);
+            let (list, value) = match (continues, word.split_once('=')) {
+                (Some(list), None) => (list, word),
+                (None, None) => (2, word),
+                (_, Some(("mode", value))) => {
+                    opponent = parse_opponent(value)?;
+                    continue;
                 }
-                Some(("seed", value)) => seed = Some(parse_seed(value)?),
-                Some(("moves", first)) => moves.extend((!first.is_empty()).then_some(first)),
-                Some((key, _)) => return Err(SaveError::UnknownSetting(key.to_owned())),
-                None => moves.push(word),
-            }
+                (_, Some(("size", value))) => {
+                    size = parse_size(value)?;
+                    continue;
+                }
+                (_, Some(("rule", value))) => {
+                    rule = parse_rule(value)?;
+                    continue;
+                }
+                (_, Some(("level", value))) => {
+                    level = Some(parse_level("level", value)?);
+                    continue;
+                }
+                (_, Some(("white-level", value))) => {
+                    white_level = Some(parse_level("white-level", value)?);
+                    continue;
+                }
+                (_, Some(("seed", value))) => {
+                    seed = Some(parse_seed(value)?);
+                    continue;
+                }
+                (_, Some(("black", value))) => (0, value),
+                (_, Some(("white", value))) => (1, value),
+                (_, Some(("moves", value))) => (2, value),
+                (_, Some((key, _))) => return Err(SaveError::UnknownSetting(key.to_owned())),
+            };
+            let target = if list == 2 {
+                &mut moves
+            } else {
+                &mut setup[list]
+            };
+            target.push(' ');
+            target.push_str(value);
+            continues = (list < 2 && value.ends_with(',')).then_some(list);
         }
-        let game =
-            Game::from_record_with(&moves.join(" "), size, rule).map_err(SaveError::Moves)?;
+        let [black, white] = &setup;
+        let game = game_from(size, rule, [black, white], &moves.replace(',', " "))?;
         Ok(SharedGame {
             opponent,
             game,
@@ -435,6 +554,83 @@ mod tests {
         );
         assert_eq!(empty.fragment(), "#size=15&moves=");
         assert_eq!(SharedGame::parse(&empty.fragment()), Ok(empty));
+    }
+
+    /// A 15x15 game from an edited position: two black stones and one white, so white
+    /// moves first.
+    fn edited() -> SharedGame {
+        SharedGame::parse("size=15 black=h8,i9 white=h9 j10 k11").unwrap()
+    }
+
+    #[test]
+    fn an_edited_position_travels_in_records_links_and_saves() {
+        let shared = edited();
+        let game = &shared.game;
+        assert_eq!(game.setup().len(), 3);
+        assert_eq!(game.first_to_move(), Stone::White);
+        assert_eq!(game.moves().len(), 2);
+        assert_eq!(game.board().stone_count(), 5);
+        assert_eq!(game.to_move(), Stone::White);
+        assert_eq!(shared.record(), "size=15 black=i9,h8 white=h9 j10 k11");
+        assert_eq!(
+            shared.fragment(),
+            "#size=15&black=i9,h8&white=h9&moves=j10,k11"
+        );
+        assert_eq!(SharedGame::parse(&shared.record()), Ok(shared.clone()));
+        assert_eq!(SharedGame::parse(&shared.fragment()), Ok(shared.clone()));
+        // Spaces after the commas, and the position after the moves, read the same.
+        assert_eq!(
+            SharedGame::parse("size=15 j10, k11 black=h8, i9 white=h9"),
+            Ok(shared.clone())
+        );
+        let saved = SavedGame {
+            game: shared.game.clone(),
+            ..saved()
+        };
+        assert!(
+            saved
+                .encode()
+                .contains("\nblack i9 h8\nwhite h9\nmoves j10 k11\n")
+        );
+        assert_eq!(SavedGame::decode(&saved.encode()), Ok(saved));
+        // A position with no move yet.
+        let empty = SharedGame::parse("black=j10").unwrap();
+        assert_eq!(empty.fragment(), "#black=j10&white=&moves=");
+        assert_eq!(SharedGame::parse(&empty.fragment()), Ok(empty));
+    }
+
+    #[test]
+    fn impossible_positions_are_refused_with_the_reason() {
+        for (text, expected) in [
+            (
+                "black=h8,i9,j9 white=h9",
+                "3 black and 1 white stones cannot happen",
+            ),
+            ("white=h9", "0 black and 1 white stones cannot happen"),
+            (
+                "black=a1,b1,c1,d1,e1 white=a2,b2,c2,d2",
+                "black already has five in a row",
+            ),
+            ("black=h8 white=h8", "two stones on h8"),
+            ("black=z9", "black stone `z9`"),
+            (
+                "size=15 black=h8 white=h9 h8",
+                "move 1: h8 already holds a stone",
+            ),
+            ("black=h8 white=h9 colour=red", "unknown setting `colour`"),
+        ] {
+            let err = SharedGame::parse(text).unwrap_err().to_string();
+            assert!(err.contains(expected), "{text}: {err}");
+        }
+        let good = SavedGame {
+            game: edited().game,
+            ..saved()
+        }
+        .encode();
+        let err = SavedGame::decode(&good.replace("white h9", "white h9 a1 a2"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("2 black and 3 white"), "{err}");
     }
 
     #[test]

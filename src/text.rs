@@ -7,6 +7,7 @@ use gobang_engine::{Forbidden, Pos, Rule, Stone};
 
 use crate::hint::HintReason;
 use crate::session::{Opponent, Outcome};
+use crate::study_text::{self, StudyTexts};
 
 /// A language of the page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -65,6 +66,14 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::Zh => &ZH,
+        }
+    }
+
+    /// The texts of studying games in this language.
+    pub const fn study(self) -> &'static StudyTexts {
+        match self {
+            Lang::En => &study_text::EN,
+            Lang::Zh => &study_text::ZH,
         }
     }
 }

@@ -3,18 +3,32 @@
 //! natively.
 //!
 //! - the worker, once loaded: `ready`
-//! - the page asks: `think <id> <level> <size> <rule> <millis> <seed> <moves…>`
+//! - the page asks: `think <id> <level> <size> <rule> <millis> <seed> <position…>`
 //! - the worker answers: `move <id> <point> <nodes> <depth>` or `error <id> <message>`
 //! - for speed measurements, the page asks `bench <depth>` and the worker answers
 //!   `bench <nodes> <milliseconds>` (see [`gobang_engine::ai::benchmark`])
 //!
-//! Points are in gomoku notation (`j10`), for a board of the given size.
+//! For studying games ([`StudyJob`], [`StudyReply`]; the page runs these in a worker of
+//! their own):
+//! - the page asks `analyse <id> <size> <rule> <nodes> <position…>` and the worker answers
+//!   `analysis <id> <eval>`;
+//! - the page asks `review <id> <size> <rule> <nodes> <position…>` and the worker answers
+//!   `reviewed <id> <ply> <mark> <better> <line> <eval>` for every move in turn (the
+//!   position after it), then `done <id>`; `stop <id>` ends a review between two
+//!   positions, answered `stopped <id>`.
+//!
+//! A position is the edited position's stones, if any (`black=h8,i9 white=h9`), then the
+//! moves. An eval is black's chance in thousandths, the forced win (`-`, or the winner and
+//! the moves it takes, `black:3`, `white:?` when not known) and the best line (points
+//! joined by commas, `-` for none). Points are in gomoku notation (`j10`), for a board of
+//! the given size.
 
 use std::error::Error;
 use std::fmt;
 
 use gobang_engine::ai::Level;
-use gobang_engine::{Game, Pos, Rule};
+use gobang_engine::ai::analysis::{Analysis, ForcedWin, Mark, MoveReview};
+use gobang_engine::{Board, Game, Pos, Rule, Stone};
 
 /// What the worker says once it can take jobs.
 pub const READY: &str = "ready";
@@ -37,7 +51,10 @@ pub struct Job {
     pub millis: u32,
     /// The game's seed, for the levels that leave something to chance.
     pub seed: u32,
-    /// The game's moves so far, black's first.
+    /// The stones of the edited position the game began from (none for a game from the
+    /// start).
+    pub setup: Vec<(Pos, Stone)>,
+    /// The game's moves so far.
     pub moves: Vec<Pos>,
 }
 
@@ -93,15 +110,11 @@ fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, MessageErro
 impl Job {
     /// The job as one line.
     pub fn encode(&self) -> String {
-        let mut text = format!(
+        let head = format!(
             "think {} {} {} {} {} {}",
             self.id, self.level, self.size, self.rule, self.millis, self.seed
         );
-        for pos in &self.moves {
-            text.push(' ');
-            text.push_str(&pos.display(self.size).to_string());
-        }
-        text
+        head + &position_words(self.size, &self.setup, &self.moves)
     }
 
     /// Reads a job.
@@ -123,9 +136,7 @@ impl Job {
             .map_err(|e| MessageError(format!("{e}")))?;
         let millis = number(field(&mut words, "time")?, "time")?;
         let seed = number(field(&mut words, "seed")?, "seed")?;
-        let moves = words
-            .map(|w| Pos::parse(w, size).map_err(|e| MessageError(e.to_string())))
-            .collect::<Result<_, _>>()?;
+        let (setup, moves) = read_position(words, size)?;
         Ok(Job {
             id,
             level,
@@ -133,22 +144,18 @@ impl Job {
             rule,
             millis,
             seed,
+            setup,
             moves,
         })
     }
 
-    /// The game the moves make.
+    /// The game the position and the moves make.
     ///
     /// # Errors
-    /// [`MessageError`] when the size is not supported or a move is illegal.
+    /// [`MessageError`] when the size is not supported, the position impossible or a
+    /// move illegal.
     pub fn game(&self) -> Result<Game, MessageError> {
-        let mut game =
-            Game::with_rule(self.size, self.rule).map_err(|e| MessageError(e.to_string()))?;
-        for &pos in &self.moves {
-            game.try_play(pos)
-                .map_err(|e| MessageError(format!("move {}: {e}", pos.display(self.size))))?;
-        }
-        Ok(game)
+        game_of(self.size, self.rule, &self.setup, &self.moves)
     }
 }
 
@@ -205,6 +212,397 @@ impl Reply {
     }
 }
 
+/// A position as words: ` black=… white=…` for an edited position, then ` <move>` each.
+fn position_words(size: usize, setup: &[(Pos, Stone)], moves: &[Pos]) -> String {
+    let mut text = String::new();
+    if !setup.is_empty() {
+        for side in [Stone::Black, Stone::White] {
+            let points: Vec<Pos> = setup
+                .iter()
+                .filter(|&&(_, s)| s == side)
+                .map(|&(p, _)| p)
+                .collect();
+            text.push_str(&format!(" {}={}", side.name(), points_text(&points, size)));
+        }
+    }
+    for pos in moves {
+        text.push(' ');
+        text.push_str(&pos.display(size).to_string());
+    }
+    text
+}
+
+/// Points joined by commas (`-` for none).
+fn points_text(points: &[Pos], size: usize) -> String {
+    if points.is_empty() {
+        return "-".into();
+    }
+    let words: Vec<String> = points.iter().map(|p| p.display(size).to_string()).collect();
+    words.join(",")
+}
+
+fn read_points(text: &str, size: usize) -> Result<Vec<Pos>, MessageError> {
+    text.split(',')
+        .filter(|w| !w.is_empty() && *w != "-")
+        .map(|w| Pos::parse(w, size).map_err(|e| MessageError(e.to_string())))
+        .collect()
+}
+
+/// Reads the words of a position: an edited position's stones, then the moves.
+fn read_position<'a>(
+    words: impl Iterator<Item = &'a str>,
+    size: usize,
+) -> Result<(Vec<(Pos, Stone)>, Vec<Pos>), MessageError> {
+    let mut setup = Vec::new();
+    let mut moves = Vec::new();
+    for word in words {
+        let side = match word.split_once('=') {
+            Some(("black", points)) => (Stone::Black, points),
+            Some(("white", points)) => (Stone::White, points),
+            Some(_) => return Err(MessageError(format!("not a move: `{word}`"))),
+            None => {
+                moves.push(Pos::parse(word, size).map_err(|e| MessageError(e.to_string()))?);
+                continue;
+            }
+        };
+        setup.extend(read_points(side.1, size)?.into_iter().map(|p| (p, side.0)));
+    }
+    Ok((setup, moves))
+}
+
+/// The game of a position: its edited stones (black to move first when the counts are
+/// even), then its moves.
+fn game_of(
+    size: usize,
+    rule: Rule,
+    setup: &[(Pos, Stone)],
+    moves: &[Pos],
+) -> Result<Game, MessageError> {
+    let error = |e: &dyn fmt::Display| MessageError(e.to_string());
+    let mut game = if setup.is_empty() {
+        Game::with_rule(size, rule).map_err(|e| error(&e))?
+    } else {
+        let mut board = Board::new(size).map_err(|e| error(&e))?;
+        for &(pos, stone) in setup {
+            if !board.is_empty_at(pos) {
+                return Err(MessageError(format!("two stones on {}", pos.display(size))));
+            }
+            board.place(pos, stone);
+        }
+        let to_move = if setup.len() % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        Game::from_position(board, to_move, rule).map_err(|e| error(&e))?
+    };
+    for &pos in moves {
+        game.try_play(pos)
+            .map_err(|e| MessageError(format!("move {}: {e}", pos.display(size))))?;
+    }
+    Ok(game)
+}
+
+/// What the page asks of the worker that studies games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StudyJob {
+    /// Analyse the position after the moves.
+    Analyse(Study),
+    /// Review every move.
+    Review(Study),
+    /// Stop the review with this id.
+    Stop(u32),
+}
+
+/// A position to study and how hard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Study {
+    /// Matches the answers to the request.
+    pub id: u32,
+    /// The board's side.
+    pub size: usize,
+    /// The rules.
+    pub rule: Rule,
+    /// Nodes to search in each position.
+    pub nodes: u64,
+    /// The stones of the edited position the game began from.
+    pub setup: Vec<(Pos, Stone)>,
+    /// The moves from there.
+    pub moves: Vec<Pos>,
+}
+
+impl Study {
+    /// What `game` is to be studied as, at `nodes` nodes a position (the id is set when
+    /// the job is sent).
+    pub fn of(game: &Game, nodes: u64) -> Study {
+        Study {
+            id: 0,
+            size: game.board().size(),
+            rule: game.rule(),
+            nodes,
+            setup: game.setup().to_vec(),
+            moves: game.moves().to_vec(),
+        }
+    }
+
+    /// The game to study.
+    ///
+    /// # Errors
+    /// [`MessageError`] when the size is not supported, the position impossible or a
+    /// move illegal.
+    pub fn game(&self) -> Result<Game, MessageError> {
+        game_of(self.size, self.rule, &self.setup, &self.moves)
+    }
+}
+
+impl StudyJob {
+    /// The job as one line.
+    pub fn encode(&self) -> String {
+        let (kind, study) = match self {
+            StudyJob::Analyse(study) => ("analyse", study),
+            StudyJob::Review(study) => ("review", study),
+            StudyJob::Stop(id) => return format!("stop {id}"),
+        };
+        format!(
+            "{kind} {} {} {} {}{}",
+            study.id,
+            study.size,
+            study.rule,
+            study.nodes,
+            position_words(study.size, &study.setup, &study.moves)
+        )
+    }
+
+    /// Reads a job.
+    ///
+    /// # Errors
+    /// [`MessageError`] naming the part that is wrong.
+    pub fn decode(text: &str) -> Result<StudyJob, MessageError> {
+        let mut words = text.split_whitespace();
+        let kind = field(&mut words, "kind")?;
+        let id = number(field(&mut words, "id")?, "id")?;
+        if kind == "stop" {
+            return Ok(StudyJob::Stop(id));
+        }
+        let size = number(field(&mut words, "size")?, "size")?;
+        let rule = field(&mut words, "rule")?
+            .parse()
+            .map_err(|e| MessageError(format!("{e}")))?;
+        let nodes = number(field(&mut words, "nodes")?, "nodes")?;
+        let (setup, moves) = read_position(words, size)?;
+        let study = Study {
+            id,
+            size,
+            rule,
+            nodes,
+            setup,
+            moves,
+        };
+        match kind {
+            "analyse" => Ok(StudyJob::Analyse(study)),
+            "review" => Ok(StudyJob::Review(study)),
+            other => Err(MessageError(format!("not a study job: `{other}`"))),
+        }
+    }
+
+    /// Whether `text` is a job for the study worker rather than a move to think about.
+    pub fn is_study(text: &str) -> bool {
+        ["analyse ", "review ", "stop "]
+            .iter()
+            .any(|kind| text.starts_with(kind))
+    }
+}
+
+/// What the engine makes of a position, as the page needs it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Eval {
+    /// Black's chance of winning, 0 to 1, in thousandths.
+    pub black_chance: f32,
+    /// A forced win the search proved.
+    pub win: Option<ForcedWin>,
+    /// The best line for the side to move.
+    pub line: Vec<Pos>,
+}
+
+impl Eval {
+    fn of(analysis: &Analysis) -> Eval {
+        Eval {
+            black_chance: analysis.black_chance,
+            win: analysis.win,
+            line: analysis.line.clone(),
+        }
+    }
+
+    fn encode(&self, size: usize) -> String {
+        let win = match self.win {
+            None => "-".to_owned(),
+            Some(win) => match win.moves {
+                Some(n) => format!("{}:{n}", win.winner.name()),
+                None => format!("{}:?", win.winner.name()),
+            },
+        };
+        let permille = (self.black_chance * 1000.0).round() as u32;
+        format!("{permille} {win} {}", points_text(&self.line, size))
+    }
+
+    fn decode<'a>(
+        words: &mut impl Iterator<Item = &'a str>,
+        size: usize,
+    ) -> Result<Eval, MessageError> {
+        let permille: u32 = number(field(words, "chance")?, "chance")?;
+        if permille > 1000 {
+            return Err(MessageError(format!("chance {permille} is over 1000")));
+        }
+        let win = match field(words, "win")? {
+            "-" => None,
+            text => {
+                let (winner, moves) = text
+                    .split_once(':')
+                    .ok_or_else(|| MessageError(format!("bad win `{text}`")))?;
+                let winner = match winner {
+                    "black" => Stone::Black,
+                    "white" => Stone::White,
+                    _ => return Err(MessageError(format!("bad winner `{winner}`"))),
+                };
+                let moves = match moves {
+                    "?" => None,
+                    n => Some(number(n, "moves")?),
+                };
+                Some(ForcedWin { winner, moves })
+            }
+        };
+        let line = read_points(field(words, "line")?, size)?;
+        Ok(Eval {
+            black_chance: permille as f32 / 1000.0,
+            win,
+            line,
+        })
+    }
+}
+
+/// One move of a review, as the page needs it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reviewed {
+    /// Which move, from 1.
+    pub ply: usize,
+    /// What it is marked as.
+    pub mark: Option<Mark>,
+    /// The engine's move in its place, for a marked move.
+    pub better: Option<Pos>,
+    /// The forced line that explains the mark (see [`MoveReview::line`]).
+    pub line: Vec<Pos>,
+    /// The position after the move.
+    pub after: Eval,
+}
+
+/// What the study worker answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StudyReply {
+    /// The analysis of a position.
+    Analysis(u32, Eval),
+    /// One more move of a review.
+    Reviewed(u32, Reviewed),
+    /// The review is complete.
+    Done(u32),
+    /// The review was stopped.
+    Stopped(u32),
+    /// The job could not be done.
+    Error(u32, String),
+}
+
+impl StudyReply {
+    /// The analysis of a position as a reply to job `id`.
+    pub fn analysis(id: u32, analysis: &Analysis) -> StudyReply {
+        StudyReply::Analysis(id, Eval::of(analysis))
+    }
+
+    /// A move of a review as a reply to job `id`.
+    pub fn reviewed(id: u32, review: &MoveReview) -> StudyReply {
+        StudyReply::Reviewed(
+            id,
+            Reviewed {
+                ply: review.ply,
+                mark: review.mark,
+                better: review.better,
+                line: review.line.clone(),
+                after: Eval::of(&review.after),
+            },
+        )
+    }
+
+    /// The reply as one line, for a board of side `size`.
+    pub fn encode(&self, size: usize) -> String {
+        match self {
+            StudyReply::Analysis(id, eval) => format!("analysis {id} {}", eval.encode(size)),
+            StudyReply::Reviewed(id, r) => format!(
+                "reviewed {id} {} {} {} {} {}",
+                r.ply,
+                r.mark.map_or("-", Mark::name),
+                points_text(&r.better.into_iter().collect::<Vec<_>>(), size),
+                points_text(&r.line, size),
+                r.after.encode(size)
+            ),
+            StudyReply::Done(id) => format!("done {id}"),
+            StudyReply::Stopped(id) => format!("stopped {id}"),
+            StudyReply::Error(id, message) => format!("error {id} {message}"),
+        }
+    }
+
+    /// Reads a reply on a board of side `size`.
+    ///
+    /// # Errors
+    /// [`MessageError`] naming the part that is wrong.
+    pub fn decode(text: &str, size: usize) -> Result<StudyReply, MessageError> {
+        let mut words = text.split(' ');
+        let kind = field(&mut words, "kind")?;
+        let id = number(field(&mut words, "id")?, "id")?;
+        let words = &mut words;
+        match kind {
+            "analysis" => Ok(StudyReply::Analysis(id, Eval::decode(words, size)?)),
+            "reviewed" => {
+                let ply = number(field(words, "ply")?, "ply")?;
+                let mark = match field(words, "mark")? {
+                    "-" => None,
+                    name => Some(
+                        Mark::ALL
+                            .into_iter()
+                            .find(|m| m.name() == name)
+                            .ok_or_else(|| MessageError(format!("unknown mark `{name}`")))?,
+                    ),
+                };
+                let better = read_points(field(words, "better")?, size)?.first().copied();
+                let line = read_points(field(words, "line")?, size)?;
+                let after = Eval::decode(words, size)?;
+                Ok(StudyReply::Reviewed(
+                    id,
+                    Reviewed {
+                        ply,
+                        mark,
+                        better,
+                        line,
+                        after,
+                    },
+                ))
+            }
+            "done" => Ok(StudyReply::Done(id)),
+            "stopped" => Ok(StudyReply::Stopped(id)),
+            "error" => Ok(StudyReply::Error(id, words.collect::<Vec<_>>().join(" "))),
+            other => Err(MessageError(format!("unknown reply `{other}`"))),
+        }
+    }
+
+    /// The id of the job answered.
+    pub fn id(&self) -> u32 {
+        match self {
+            StudyReply::Analysis(id, _)
+            | StudyReply::Reviewed(id, _)
+            | StudyReply::Done(id)
+            | StudyReply::Stopped(id)
+            | StudyReply::Error(id, _) => *id,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,6 +620,7 @@ mod tests {
             rule: Rule::Renju,
             millis: 1000,
             seed: 31337,
+            setup: Vec::new(),
             moves: vec![p(9, 9), p(8, 10), p(0, 18)],
         };
         assert_eq!(
@@ -280,6 +679,139 @@ mod tests {
         }
         assert!(Reply::decode("move 1 j10 x 3", 19).is_err());
         assert!(Reply::decode("shrug 1", 19).is_err());
+    }
+
+    #[test]
+    fn a_job_carries_an_edited_position() {
+        let job = Job::decode("think 1 hard 15 freestyle 100 0 black=h8,i9 white=h9 j10").unwrap();
+        assert_eq!(
+            job.setup,
+            [
+                (p(7, 7), Stone::Black),
+                (p(6, 8), Stone::Black),
+                (p(6, 7), Stone::White)
+            ]
+        );
+        let game = job.game().unwrap();
+        assert_eq!(game.first_to_move(), Stone::White);
+        assert_eq!(game.board().get(p(5, 9)), Some(Stone::White));
+        assert_eq!(Job::decode(&job.encode()), Ok(job));
+        for (text, expected) in [
+            (
+                "think 1 hard 15 freestyle 100 0 black=h8 white=h8",
+                "two stones on h8",
+            ),
+            (
+                "think 1 hard 15 freestyle 100 0 white=h8",
+                "0 black and 1 white",
+            ),
+            (
+                "think 1 hard 15 freestyle 100 0 black=z1",
+                "unknown coordinate `z1`",
+            ),
+            (
+                "think 1 hard 15 freestyle 100 0 red=h8",
+                "not a move: `red=h8`",
+            ),
+        ] {
+            let err = Job::decode(text).and_then(|job| job.game()).unwrap_err();
+            assert!(err.to_string().contains(expected), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn study_jobs_and_replies_round_trip() {
+        let game = Game::from_record("j10 k11 k10", 19).unwrap();
+        let mut study = Study::of(&game, 5000);
+        study.id = 9;
+        let review = StudyJob::Review(study.clone());
+        assert_eq!(review.encode(), "review 9 19 freestyle 5000 j10 k11 k10");
+        assert!(StudyJob::is_study(&review.encode()));
+        assert!(!StudyJob::is_study("think 1 hard 19 freestyle 100"));
+        for job in [review, StudyJob::Analyse(study), StudyJob::Stop(4)] {
+            assert_eq!(StudyJob::decode(&job.encode()), Ok(job));
+        }
+        let eval = Eval {
+            black_chance: 0.637,
+            win: Some(ForcedWin {
+                winner: Stone::White,
+                moves: None,
+            }),
+            line: vec![p(9, 9), p(0, 0)],
+        };
+        let replies = [
+            StudyReply::Analysis(3, eval.clone()),
+            StudyReply::Reviewed(
+                3,
+                Reviewed {
+                    ply: 12,
+                    mark: Some(Mark::Blunder),
+                    better: Some(p(5, 5)),
+                    line: vec![p(1, 1), p(2, 2), p(3, 3)],
+                    after: eval,
+                },
+            ),
+            StudyReply::Reviewed(
+                3,
+                Reviewed {
+                    ply: 1,
+                    mark: None,
+                    better: None,
+                    line: Vec::new(),
+                    after: Eval {
+                        black_chance: 1.0,
+                        win: Some(ForcedWin {
+                            winner: Stone::Black,
+                            moves: Some(3),
+                        }),
+                        line: Vec::new(),
+                    },
+                },
+            ),
+            StudyReply::Done(3),
+            StudyReply::Stopped(3),
+            StudyReply::Error(3, "move j10: row 9, column 9 already holds a stone".into()),
+        ];
+        for reply in replies {
+            let text = reply.encode(19);
+            assert_eq!(StudyReply::decode(&text, 19), Ok(reply), "{text}");
+        }
+        assert_eq!(
+            StudyReply::Analysis(
+                1,
+                Eval {
+                    black_chance: 0.5,
+                    win: None,
+                    line: vec![p(9, 9)]
+                }
+            )
+            .encode(19),
+            "analysis 1 500 - j10"
+        );
+    }
+
+    #[test]
+    fn bad_study_messages_say_what_is_wrong() {
+        for (text, expected) in [
+            ("analyse x 19 freestyle 10", "id `x`"),
+            ("analyse 1 19 freestyle", "missing nodes"),
+            ("ponder 1 19 freestyle 10", "not a study job"),
+            ("review 1 19 chess 10", "unknown rule"),
+        ] {
+            let err = StudyJob::decode(text).unwrap_err().to_string();
+            assert!(err.contains(expected), "{text}: {err}");
+        }
+        for (text, expected) in [
+            ("analysis 1 1200 - -", "over 1000"),
+            ("analysis 1 500 green:3 -", "bad winner"),
+            ("analysis 1 500 black -", "bad win"),
+            ("reviewed 1 3 awful - - 500 - -", "unknown mark `awful`"),
+            ("reviewed 1 3 - - z99 500 - -", "unknown coordinate `z99`"),
+            ("shrug 1", "unknown reply"),
+        ] {
+            let err = StudyReply::decode(text, 19).unwrap_err().to_string();
+            assert!(err.contains(expected), "{text}: {err}");
+        }
     }
 
     #[test]

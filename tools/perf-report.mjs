@@ -68,15 +68,20 @@ const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8'));
 for (const icon of manifest.icons ?? []) if (icon.sizes === '192x192') linked.add(icon.src);
 const page = [...linked].filter((f) => files[f]);
 const worker = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
+// The study module (review, analysis, board editor): loaded by study_loader.js once the
+// page is up and the browser idle.
+const study = ['study.js', 'study_bg.wasm'];
 const sw = readFileSync('dist/sw.js', 'utf8');
 const precached = [...sw.matchAll(/"\.\/([^"]*)"/g)].map((m) => m[1]).filter((f) => f && files[f]);
-const background = precached.filter((f) => !page.includes(f) && !worker.includes(f));
+const background = precached.filter((f) => !page.includes(f) && !worker.includes(f) && !study.includes(f));
 const sum = (list) => list.reduce((n, f) => n + files[f].gzip, 0);
 const pageBytes = sum(page);
 const workerBytes = sum(worker);
-// The budget counts what a first visit downloads apart from the search worker, which
-// loads lazily, after the page is up (the service worker fetches it for offline play once
-// the page has loaded, or the page at the computer's first search), and is counted apart.
+const studyBytes = sum(study);
+// The budget counts what a first visit downloads apart from the search worker and the
+// study module, which load lazily, after the page is up (the service worker fetches them
+// for offline play once the page has loaded; the page fetches the worker at the
+// computer's first search and the study module once it is idle), and are counted apart.
 const firstVisit = pageBytes + sum(background) + files['sw.js'].gzip;
 
 say('### Download sizes (gzip -9)');
@@ -86,8 +91,9 @@ say('|---|---:|---:|');
 for (const f of Object.keys(files).sort()) say(`| ${f} | ${files[f].raw} | ${files[f].gzip} |`);
 say();
 say(`- the page (what it needs to show the board and play Classic): **${kb(pageBytes)}** (${page.length} files)`);
-say(`- a first visit in all, the search worker apart: **${kb(firstVisit)}** (budget ${kb(BUDGET_BYTES)}; the page, the service worker and its offline copy)`);
-say(`- the search worker, loaded lazily once the page is up: **${kb(workerBytes)}** (with it, a first visit downloads ${kb(firstVisit + workerBytes)})`);
+say(`- a first visit in all, the search worker and the study module apart: **${kb(firstVisit)}** (budget ${kb(BUDGET_BYTES)}; the page, the service worker and its offline copy)`);
+say(`- the search worker, loaded lazily once the page is up: **${kb(workerBytes)}**`);
+say(`- the study module (review, analysis, board editor), loaded once the page is up and idle: **${kb(studyBytes)}** (with both, a first visit downloads ${kb(firstVisit + workerBytes + studyBytes)})`);
 say();
 const overBudget = firstVisit > BUDGET_BYTES;
 if (sizesOnly) {
@@ -259,6 +265,43 @@ try {
   say();
   say('The reply is never shown sooner than 250 ms after the click, so that the person\'s stone is seen first; the strongest level thinks for at most 1 s, the others stop at their node budgets.');
   say();
+
+  // A review of a 40-move game (Medium against itself from j10 k11 i9), as a person starts
+  // it: the time from the click to the last move reviewed, and the page's long tasks.
+  {
+    const game =
+      'j10 k11 i9 i11 h10 j11 h11 h9 j8 k7 i10 g10 k8 j9 l10 k10 m11 k9 i8 l8 i6 i7 h8 g8 m9 j7 g7 f6 l7 m12 k13 l12 h13 o12 n12 n13 l11 p11 m14 g11';
+    const times = [];
+    const long = [];
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const tab = await context.newPage();
+      await tab.addInitScript(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await tab.goto(`${url}#mode=person&moves=${game.replaceAll(' ', ',')}`);
+      const review = tab.getByTestId('review');
+      await review.waitFor();
+      await tab.waitForFunction(() => !document.querySelector('[data-testid="review"]').disabled);
+      const since = await tab.evaluate(() => performance.now());
+      await review.click();
+      await tab.waitForFunction(() => document.querySelector('[data-testid="review"]').textContent === 'Close review', null, {
+        timeout: 120_000,
+      });
+      const end = await tab.evaluate(() => performance.now());
+      times.push(end - since);
+      long.push(...(await tab.evaluate((t) => window.__longTasks.filter((task) => task.start >= t).map((task) => task.duration), since)));
+      await context.close();
+    }
+    say('### A review of a 40-move game (Chromium, the study worker, median of 3)');
+    say();
+    say(`- click to the last move reviewed: **${(median(times) / 1000).toFixed(1)} s** (budget 20 s; each run: ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s)`);
+    say(`- the page's tasks of 50 ms or more while it ran: **${long.length}**${long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''}`);
+    say();
+  }
 
   // The search's speed in the worker.
   const context = await browser.newContext();

@@ -2,7 +2,8 @@
 //! reference of tests/common can check: a win by fours that the mover had and did not
 //! play (a missed win), a move that lets the opponent win by fours (a blunder), and games
 //! whose every move is the engine's own (nothing to mark). The positions come from games
-//! between the Classic and Medium levels on 15x15, found by scanning with the reference.
+//! between the Classic and Medium (now Advanced) levels on 15x15, found by scanning with
+//! the reference.
 
 mod common;
 
@@ -188,12 +189,12 @@ fn the_engines_own_moves_are_never_marked_and_reviews_repeat() {
 
 #[test]
 fn mistakes_are_falls_in_chance_against_the_engines_move() {
-    // Medium as black against the analysis as white: the review must find Medium's
+    // Advanced as black against the analysis as white: the review must find its
     // weaker moves, and every mistake it marks must meet the definition.
     let mut game = game("h8 i9");
     while !game.is_over() && game.moves().len() < 40 {
         let pos = if game.to_move() == Stone::Black {
-            gobang_engine::ai::choose_move(&game, gobang_engine::ai::Level::Medium)
+            gobang_engine::ai::choose_move(&game, gobang_engine::ai::Level::Advanced)
         } else {
             analyse(&game, NODES).best()
         };
@@ -203,7 +204,7 @@ fn mistakes_are_falls_in_chance_against_the_engines_move() {
     let marked: Vec<&MoveReview> = reviews.iter().filter(|r| r.mark.is_some()).collect();
     assert!(
         marked.iter().any(|r| r.mover == Stone::Black),
-        "Medium loses to the analysis and makes no marked move?"
+        "Advanced loses to the analysis and makes no marked move?"
     );
     for review in marked {
         assert!(review.better.is_some() && review.better != Some(review.played));

@@ -1,13 +1,22 @@
 //! The search worker: runs the engine off the page's thread, so that the page never freezes
-//! while the computer thinks. Trunk builds it as a second binary (`data-type="worker"` in
-//! index.html); the page talks to it through `gobang::worker_messages`.
+//! while the computer thinks, or while it analyses and reviews games. Trunk builds it as a
+//! second binary (`data-type="worker"` in index.html); the page talks to it through
+//! `gobang::worker_messages`.
 
-use gobang::worker_messages::{BENCH, Job, READY, Reply};
+use std::cell::RefCell;
+
+use gobang::worker_messages::{BENCH, Job, READY, Reply, StudyJob, StudyReply};
+use gobang_engine::ai::analysis::{Review, analyse};
 use gobang_engine::ai::benchmark;
 use gobang_engine::ai::think;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+thread_local! {
+    /// The review in progress: its job's id, the board's size and the moves still to go.
+    static REVIEW: RefCell<Option<(u32, usize, Review)>> = const { RefCell::new(None) };
+}
 
 fn main() {
     console_error_panic_hook::set_once();
@@ -15,6 +24,10 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
+        if StudyJob::is_study(&text) {
+            study(&reply_to, &text);
+            return;
+        }
         let message = match text.strip_prefix(BENCH) {
             Some(depth) => measure(&reply_to, depth.trim().parse().unwrap_or(6)),
             None => {
@@ -70,6 +83,67 @@ fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) -> (usize, Reply) {
         None => error("the board is full".into()),
     };
     (job.size, reply)
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, reply: &StudyReply, size: usize) {
+    // Posting a string cannot fail in a worker that is still running.
+    let _ = scope.post_message(&reply.encode(size).into());
+}
+
+/// Analyses a position at once, or starts (or stops) a review, which goes on one move at
+/// a time so that a `stop` or a new job is read between two positions.
+fn study(scope: &DedicatedWorkerGlobalScope, text: &str) {
+    let (study, reviewing) = match StudyJob::decode(text) {
+        Ok(StudyJob::Analyse(study)) => (study, false),
+        Ok(StudyJob::Review(study)) => (study, true),
+        Ok(StudyJob::Stop(id)) => {
+            let stopped = REVIEW.with_borrow_mut(|review| {
+                let current = review
+                    .as_ref()
+                    .is_some_and(|(current, _, _)| *current == id);
+                current.then(|| review.take())
+            });
+            if stopped.is_some() {
+                post(scope, &StudyReply::Stopped(id), 0);
+            }
+            return;
+        }
+        Err(e) => return post(scope, &StudyReply::Error(0, e.to_string()), 0),
+    };
+    let game = match study.game() {
+        Ok(game) => game,
+        Err(e) => return post(scope, &StudyReply::Error(study.id, e.to_string()), 0),
+    };
+    if reviewing {
+        // A new review replaces the one in progress.
+        let review = Review::new(&game, study.nodes);
+        REVIEW.set(Some((study.id, study.size, review)));
+        review_step(scope.clone());
+    } else {
+        let analysis = analyse(&game, study.nodes);
+        post(
+            scope,
+            &StudyReply::analysis(study.id, &analysis),
+            study.size,
+        );
+    }
+}
+
+/// Reviews one more move and, unless that was the last, lets the worker read its messages
+/// before the next.
+fn review_step(scope: DedicatedWorkerGlobalScope) {
+    let Some((id, size, mut review)) = REVIEW.take() else {
+        return;
+    };
+    let Some(reviewed) = review.next() else {
+        return post(&scope, &StudyReply::Done(id), size);
+    };
+    post(&scope, &StudyReply::reviewed(id, &reviewed), size);
+    REVIEW.set(Some((id, size, review)));
+    let next = scope.clone();
+    let step = Closure::once_into_js(move || review_step(next));
+    // A timer that cannot be set leaves the review unfinished; the page offers it again.
+    let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(step.unchecked_ref(), 0);
 }
 
 /// Runs the engine's benchmark searches and says how long they took.

@@ -51,6 +51,7 @@ pub fn GameActions() -> impl IntoView {
                 <WatchButtons />
             </Show>
         </div>
+        <div class="study-panel" id=crate::bridge::PANEL_SLOT></div>
         <Show when=move || play.confirming_end.get() && in_game()>
             <EndConfirmation start />
         </Show>

@@ -3,8 +3,9 @@
 //! ([`analyse`]); then, move by move, what the mover missed and what the move allowed
 //! ([`Review`], with its [`Mark`]s).
 //!
-//! Everything runs the Hard search at a node budget and nothing else, so the same
-//! position and budget always give the same analysis.
+//! Everything runs the strongest level's search (Grandmaster, which misses nothing) at a
+//! node budget and nothing else, so the same position and budget always give the same
+//! analysis.
 //!
 //! **Black's chance** comes from the search's score `s` for the side to move through a
 //! logistic curve, `1 / (1 + e^(-s / CHANCE_SCALE))`, turned round when white is to move.
@@ -139,7 +140,7 @@ fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
         nodes: Some(nodes),
         ..Limits::default()
     };
-    let Some(thought) = think(game.board(), me, game.rule(), Level::Hard, limits) else {
+    let Some(thought) = think(game.board(), me, game.rule(), Level::STRONGEST, limits) else {
         // No legal move (renju, black's last points all forbidden): nobody can win.
         return finished(0.5, None);
     };

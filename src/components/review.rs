@@ -1,0 +1,348 @@
+use gobang_engine::ai::analysis::Mark;
+use gobang_engine::{GameStatus, Stone};
+use leptos::prelude::*;
+
+use crate::components::editor::EditorTools;
+use crate::desk::Desk;
+use crate::review::{ReviewRun, mover};
+use crate::study::{Insight, eval_text};
+
+/// The viewBox of the evaluation graph: wide and low, drawn to the panel's width.
+const GRAPH_WIDTH: f32 = 400.0;
+const GRAPH_HEIGHT: f32 = 100.0;
+
+/// Studying the game: its buttons (stepping through the moves, the review, the analysis,
+/// the editor), which stand with the game's own, and what they show: the review's
+/// progress, graph and marks, the move list, the analysis and the editor's tools.
+#[component]
+pub fn Study() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let t = move || desk.texts();
+    let steppable = Memo::new(move |_| desk.can_step());
+    let editing = Memo::new(move |_| desk.study.editor.with(Option::is_some));
+    let review = Memo::new(move |_| desk.session.with(|s| desk.study.review_of(s.game())));
+    let running = move || review.with(|r| r.as_ref().is_some_and(ReviewRun::running));
+    let review_label = move || match review.get() {
+        Some(run) if run.running() => t().stop_review,
+        Some(_) => t().close_review,
+        None => t().review,
+    };
+    let pressed = |on: bool| if on { "true" } else { "false" };
+    view! {
+        <div class="study">
+            <Show when=move || steppable.get() && !editing.get()>
+                <Navigation />
+            </Show>
+            <div class="buttons">
+                <button
+                    data-testid="review"
+                    prop:disabled=move || !steppable.get() || editing.get()
+                    on:click=move |_| desk.toggle_review()
+                >
+                    {review_label}
+                </button>
+                <button
+                    data-testid="analysis"
+                    aria-pressed=move || pressed(desk.study.analysis_on.get())
+                    prop:disabled=move || !desk.can_analyse()
+                    on:click=move |_| desk.toggle_analysis()
+                >
+                    {move || t().analysis}
+                </button>
+                <button
+                    data-testid="edit"
+                    aria-pressed=move || pressed(editing.get())
+                    on:click=move |_| desk.toggle_edit()
+                >
+                    {move || t().edit}
+                </button>
+            </div>
+            <Show when=running>
+                <label class="progress">
+                    <span>{move || t().reviewing}</span>
+                    <progress
+                        data-testid="review-progress"
+                        max=move || review.with(|r| r.as_ref().map_or(1, ReviewRun::total))
+                        value=move || review.with(|r| r.as_ref().map_or(0, ReviewRun::done))
+                    ></progress>
+                </label>
+            </Show>
+            <Show when=move || review.with(Option::is_some) && !editing.get()>
+                <Results review />
+            </Show>
+            <Show when=move || steppable.get() && !editing.get()>
+                <MoveList review />
+            </Show>
+            <Show when=move || desk.study.analysis_on.get() && desk.can_analyse()>
+                <Analysis />
+            </Show>
+            <Show when=move || editing.get()>
+                <EditorTools />
+            </Show>
+            <p class="notice" data-testid="study-notice" role="status" aria-live="polite">
+                {move || desk.notice.get()}
+            </p>
+        </div>
+    }
+}
+
+/// First, previous, next and last, and which move is shown.
+#[component]
+fn Navigation() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let t = move || desk.texts();
+    let at = Memo::new(move |_| desk.at());
+    let button = move |test_id: &'static str,
+                       symbol: &'static str,
+                       label: fn(&crate::study_text::StudyTexts) -> &'static str,
+                       target: fn(usize, usize) -> usize,
+                       enabled: fn(usize, usize) -> bool| {
+        view! {
+            <button
+                class="nav"
+                data-testid=test_id
+                aria-label=move || label(t())
+                title=move || label(t())
+                prop:disabled=move || { let (n, m) = at.get(); !enabled(n, m) }
+                on:click=move |_| { let (n, m) = at.get_untracked(); desk.go(target(n, m)) }
+            >
+                {symbol}
+            </button>
+        }
+    };
+    view! {
+        <div class="buttons navigation">
+            {button("nav-first", "⏮", |t| t.first, |_, _| 0, |n, _| n > 0)}
+            {button("nav-prev", "◀", |t| t.previous, |n, _| n.saturating_sub(1), |n, _| n > 0)}
+            <span class="ply">
+                <span class="sr-only">{move || t().move_word}</span>
+                <span data-testid="ply" aria-live="polite">
+                    {move || { let (n, m) = at.get(); format!("{n} / {m}") }}
+                </span>
+            </span>
+            {button("nav-next", "▶", |t| t.next, |n, _| n + 1, |n, m| n < m)}
+            {button("nav-last", "⏭", |t| t.last, |_, m| m, |n, m| n < m)}
+        </div>
+    }
+}
+
+/// The review's graph of black's chance, the marks counted per side, and what the mark
+/// of the move shown means.
+#[component]
+fn Results(
+    /// The review of the game on the board.
+    review: Memo<Option<ReviewRun>>,
+) -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let t = move || desk.texts();
+    let shown = Memo::new(move |_| desk.at().0);
+    let summary = move || {
+        review.with(|run| {
+            run.as_ref().map(|run| {
+                let sides =
+                    [Stone::Black, Stone::White].map(|side| t().summary(side, run.counts(side)));
+                sides.join(" · ")
+            })
+        })
+    };
+    let note = move || {
+        let ply = shown.get();
+        let size = desk.session.with(|s| s.game().board().size());
+        review.with(|run| {
+            let run = run.as_ref()?;
+            let reviewed = run.at(ply)?;
+            let (mark, better) = (reviewed.mark?, reviewed.better?);
+            let game = desk.session.with(|s| s.game().clone());
+            let played = game.moves().get(ply - 1)?.display(size).to_string();
+            let better = better.display(size).to_string();
+            Some(t().mark_note(mark, ply, mover(&game, ply), &played, &better))
+        })
+    };
+    view! {
+        <div class="review-results">
+            <Graph review shown />
+            <p class="summary" data-testid="review-summary">{summary}</p>
+            {move || note().map(|text| view! { <p class="mark-note" data-testid="mark-note">{text}</p> })}
+        </div>
+    }
+}
+
+/// Black's winning chance after each move, 0 to 100% from the bottom up; a click on a
+/// move's column shows that move.
+#[component]
+fn Graph(
+    /// The review drawn.
+    review: Memo<Option<ReviewRun>>,
+    /// The move shown.
+    shown: Memo<usize>,
+) -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let step =
+        move || review.with(|r| GRAPH_WIDTH / r.as_ref().map_or(1, ReviewRun::total).max(1) as f32);
+    let y = |chance: f32| GRAPH_HEIGHT * (1.0 - chance);
+    let curve = move || {
+        let step = step();
+        review.with(|run| {
+            let mut points = format!("0,{}", y(0.5));
+            for r in run.iter().flat_map(|run| run.moves()) {
+                points.push_str(&format!(
+                    " {},{}",
+                    r.ply as f32 * step,
+                    y(r.after.black_chance)
+                ));
+            }
+            points
+        })
+    };
+    let columns = move || {
+        let step = step();
+        review.with(|run| {
+            run.iter()
+                .flat_map(|run| run.moves())
+                .map(|r| {
+                    let ply = r.ply;
+                    let x = ply as f32 * step;
+                    let value = (r.after.black_chance * 100.0).round();
+                    view! {
+                        <g
+                            class="point"
+                            data-ply=ply
+                            data-value=value
+                            data-mark=r.mark.map(Mark::name)
+                            on:click=move |_| desk.go(ply)
+                        >
+                            <rect x=x - step / 2.0 y="0" width=step height=GRAPH_HEIGHT></rect>
+                            <circle cx=x cy=y(r.after.black_chance) r="2.5"></circle>
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <svg
+            class="eval-graph"
+            data-testid="eval-graph"
+            role="img"
+            aria-label=move || desk.texts().graph
+            viewBox=format!("0 0 {GRAPH_WIDTH} {GRAPH_HEIGHT}")
+            preserveAspectRatio="none"
+        >
+            <line class="even" x1="0" y1=y(0.5) x2=GRAPH_WIDTH y2=y(0.5)></line>
+            <line
+                class="shown"
+                x1=move || shown.get() as f32 * step()
+                y1="0"
+                x2=move || shown.get() as f32 * step()
+                y2=GRAPH_HEIGHT
+            ></line>
+            <polyline class="curve" points=curve></polyline>
+            {columns}
+        </svg>
+    }
+}
+
+/// Every move of the game, to click; marked moves carry their mark once reviewed.
+#[component]
+fn MoveList(
+    /// The review of the game on the board, if any.
+    review: Memo<Option<ReviewRun>>,
+) -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let shown = Memo::new(move |_| desk.at().0);
+    let items = move || {
+        let game = desk.session.with(|s| s.game().clone());
+        let size = game.board().size();
+        let t = desk.texts();
+        let texts = desk.lang.get().texts();
+        game.moves()
+            .iter()
+            .enumerate()
+            .map(|(i, pos)| {
+                let ply = i + 1;
+                let side = mover(&game, ply);
+                let mark = review.with(|r| r.as_ref().and_then(|r| r.at(ply)).and_then(|r| r.mark));
+                let point = pos.display(size).to_string();
+                let label = match mark {
+                    Some(mark) => {
+                        format!("{ply}, {} {point}, {}", texts.colour(side), t.mark(mark))
+                    }
+                    None => format!("{ply}, {} {point}", texts.colour(side)),
+                };
+                view! {
+                    <li>
+                        <button
+                            data-ply=ply
+                            data-mark=mark.map(Mark::name)
+                            aria-label=label
+                            aria-current=move || (shown.get() == ply).then_some("step")
+                            on:click=move |_| desk.go(ply)
+                        >
+                            <span class=format!("mini-stone {}", side.name())></span>
+                            {format!("{ply}. {point}")}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <ol class="move-list" data-testid="move-list" aria-label=move || desk.texts().moves>
+            {items}
+        </ol>
+    }
+}
+
+/// What the engine makes of the position on the board: black's chance or a forced win,
+/// and the best line.
+#[component]
+fn Analysis() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let insight = Memo::new(move |_| {
+        let (size, rule) = desk.setup.with(|s| (s.size, s.rule));
+        desk.session
+            .with(|s| desk.study.insight(s, desk.game_id.get(), size, rule))
+    });
+    let finished = move || {
+        let (size, rule) = desk.setup.with(|s| (s.size, s.rule));
+        desk.session
+            .with(|s| desk.study.studied(s, desk.game_id.get(), size, rule))
+            .ok()
+            .map(|game| game.status())
+            .filter(|status| status.is_over())
+    };
+    let eval = move || {
+        let lang = desk.lang.get();
+        let t = lang.study();
+        match (finished(), insight.get()) {
+            (Some(GameStatus::Won { winner, .. }), _) => t.has_won(winner),
+            (Some(_), _) => t.draw.to_owned(),
+            (None, Insight::Eval(eval)) => eval_text(lang, &eval),
+            (None, Insight::Thinking) => t.thinking.to_owned(),
+            (None, Insight::Impossible(e)) => format!("{} {}", t.no_analysis, t.setup_error(e)),
+        }
+    };
+    let line = move || {
+        let t = desk.texts();
+        let to_move = desk.shown.with(|s| s.to_move);
+        let size = desk.shown.with(|s| s.board.size());
+        match insight.get() {
+            Insight::Eval(eval) if !eval.line.is_empty() && finished().is_none() => {
+                let moves: Vec<String> = eval
+                    .line
+                    .iter()
+                    .take(8)
+                    .map(|p| p.display(size).to_string())
+                    .collect();
+                format!("{}{}", t.best_line(to_move), moves.join(" "))
+            }
+            _ => String::new(),
+        }
+    };
+    view! {
+        <div class="analysis" role="status" aria-live="polite">
+            <p data-testid="eval">{eval}</p>
+            <p data-testid="best-line">{line}</p>
+        </div>
+    }
+}

@@ -1,0 +1,363 @@
+//! The texts of studying games (stepping through a game, its review, the analysis and
+//! the board editor), in English and in Simplified Chinese; [`crate::text::Lang::study`]
+//! chooses them. Texts with parts that change are methods.
+
+use gobang_engine::ai::analysis::Mark;
+use gobang_engine::{SetupError, Stone};
+
+/// The study's texts in one language.
+pub struct StudyTexts {
+    pub first: &'static str,
+    pub previous: &'static str,
+    pub next: &'static str,
+    pub last: &'static str,
+    pub move_word: &'static str,
+    pub review: &'static str,
+    pub stop_review: &'static str,
+    pub close_review: &'static str,
+    pub analysis: &'static str,
+    pub edit: &'static str,
+    pub reviewing: &'static str,
+    pub graph: &'static str,
+    pub moves: &'static str,
+    /// Missed win, blunder, mistake: as in a sentence, one and several.
+    pub marks: [(&'static str, &'static str); 3],
+    pub nothing_marked: &'static str,
+    pub missed_note: &'static str,
+    pub blunder_note: &'static str,
+    pub mistake_note: &'static str,
+    pub chance: &'static str,
+    pub wins_in: (&'static str, &'static str),
+    pub wins_by_force: &'static str,
+    pub has_won: &'static str,
+    pub draw: &'static str,
+    pub best_line: &'static str,
+    pub thinking: &'static str,
+    pub no_analysis: &'static str,
+    pub put: &'static str,
+    pub black_stone: &'static str,
+    pub white_stone: &'static str,
+    pub take_off: &'static str,
+    pub to_move: &'static str,
+    pub clear: &'static str,
+    pub play_from_here: &'static str,
+    pub editor_help: &'static str,
+    pub refused: &'static str,
+    pub from_here: &'static str,
+    pub stepping: &'static str,
+    pub dropped: &'static str,
+    pub failed: &'static str,
+    pub better_label: &'static str,
+    pub line_label: &'static str,
+    /// Black, white, in "{side} wins".
+    pub sides: [&'static str; 2],
+}
+
+impl StudyTexts {
+    fn side(&self, stone: Stone) -> &'static str {
+        match stone {
+            Stone::Black => self.sides[0],
+            Stone::White => self.sides[1],
+        }
+    }
+
+    /// The name of a mark, for one move.
+    pub const fn mark(&self, mark: Mark) -> &'static str {
+        match mark {
+            Mark::MissedWin => self.marks[0].0,
+            Mark::Blunder => self.marks[1].0,
+            Mark::Mistake => self.marks[2].0,
+        }
+    }
+
+    /// A side's marked moves, counted: "Black: 1 blunder, 2 mistakes".
+    pub fn summary(&self, side: Stone, counts: [usize; 3]) -> String {
+        let parts: Vec<String> = counts
+            .iter()
+            .zip(self.marks)
+            .filter(|(n, _)| **n > 0)
+            .map(|(&n, (one, many))| {
+                let name = if n == 1 { one } else { many };
+                self.count(n, name)
+            })
+            .collect();
+        let list = if parts.is_empty() {
+            self.nothing_marked.to_owned()
+        } else {
+            parts.join(self.list_separator())
+        };
+        format!("{}{}{list}", self.side(side), self.colon())
+    }
+
+    fn count(&self, n: usize, name: &str) -> String {
+        if self.is_chinese() {
+            format!("{name} {n} 次")
+        } else {
+            format!("{n} {name}")
+        }
+    }
+
+    fn is_chinese(&self) -> bool {
+        std::ptr::eq(self, &ZH)
+    }
+
+    fn colon(&self) -> &'static str {
+        if self.is_chinese() { "：" } else { ": " }
+    }
+
+    fn list_separator(&self) -> &'static str {
+        if self.is_chinese() { "，" } else { ", " }
+    }
+
+    /// "Black's winning chance: 63%".
+    pub fn chance(&self, black_chance: f32) -> String {
+        format!("{}{}%", self.chance, (black_chance * 100.0).round())
+    }
+
+    /// "Black wins in 3".
+    pub fn wins_in(&self, winner: Stone, moves: u32) -> String {
+        let (before, after) = self.wins_in;
+        format!("{}{before}{moves}{after}", self.side(winner))
+    }
+
+    /// "Black wins by force".
+    pub fn wins_by_force(&self, winner: Stone) -> String {
+        format!("{}{}", self.side(winner), self.wins_by_force)
+    }
+
+    /// "Black has won".
+    pub fn has_won(&self, winner: Stone) -> String {
+        format!("{}{}", self.side(winner), self.has_won)
+    }
+
+    /// "Best line (white to move): ".
+    pub fn best_line(&self, to_move: Stone) -> String {
+        self.best_line.replace("{side}", self.side(to_move))
+    }
+
+    /// What a marked move did, in a sentence naming the move and the better one.
+    pub fn mark_note(
+        &self,
+        mark: Mark,
+        ply: usize,
+        mover: Stone,
+        played: &str,
+        better: &str,
+    ) -> String {
+        let note = match mark {
+            Mark::MissedWin => self.missed_note,
+            Mark::Blunder => self.blunder_note,
+            Mark::Mistake => self.mistake_note,
+        };
+        note.replace("{n}", &ply.to_string())
+            .replace("{side}", self.side(mover))
+            .replace("{other}", self.side(!mover))
+            .replace("{move}", played)
+            .replace("{better}", better)
+    }
+
+    /// Why the editor's position cannot be played from.
+    pub fn setup_error(&self, error: SetupError) -> String {
+        let chinese = self.is_chinese();
+        match error {
+            SetupError::Counts { black, white } if chinese => format!(
+                "黑子 {black} 枚、白子 {white} 枚的局面不可能出现：黑方先行，黑子应与白子一样多或多一枚。"
+            ),
+            SetupError::Counts { black, white } => format!(
+                "{black} black and {white} white stones cannot happen: black moves first, so black has as many stones as white or one more."
+            ),
+            SetupError::ToMove {
+                expected,
+                black,
+                white,
+            } if chinese => format!(
+                "黑子 {black} 枚、白子 {white} 枚时应轮到{}走。",
+                self.side(expected)
+            ),
+            SetupError::ToMove {
+                expected,
+                black,
+                white,
+            } => format!(
+                "With {black} black and {white} white stones it is {}'s move.",
+                self.side(expected).to_lowercase()
+            ),
+            SetupError::Five { winner, .. } if chinese => {
+                format!("{}已经连成五子，对局已经结束。", self.side(winner))
+            }
+            SetupError::Five { winner, .. } => format!(
+                "{} already has five in a row: the game would be over.",
+                self.side(winner)
+            ),
+            SetupError::NoMove if chinese => "走棋一方已无处可下。".to_owned(),
+            SetupError::NoMove => "The side to move has no point left to play.".to_owned(),
+        }
+    }
+
+    /// "You are looking at move 5 of 12…".
+    pub fn stepping(&self, ply: usize, total: usize) -> String {
+        self.stepping
+            .replace("{n}", &ply.to_string())
+            .replace("{m}", &total.to_string())
+    }
+
+    /// "3 stones did not fit…".
+    pub fn dropped(&self, n: usize) -> String {
+        self.dropped.replace("{n}", &n.to_string())
+    }
+
+    /// A ghost stone, for screen readers: "better move" or "move 2 of the line".
+    pub fn ghost_label(&self, order: Option<usize>, best: bool) -> String {
+        match (best, order) {
+            (true, _) => self.better_label.to_owned(),
+            (false, Some(n)) => self.line_label.replace("{n}", &n.to_string()),
+            (false, None) => String::new(),
+        }
+    }
+}
+
+pub static EN: StudyTexts = StudyTexts {
+    first: "First move",
+    previous: "Previous move",
+    next: "Next move",
+    last: "Last move (back to the game)",
+    move_word: "Move",
+    review: "Review game",
+    stop_review: "Stop review",
+    close_review: "Close review",
+    analysis: "Analysis",
+    edit: "Edit board",
+    reviewing: "Reviewing the moves…",
+    graph: "Black's winning chance after each move",
+    moves: "Moves",
+    marks: [
+        ("missed win", "missed wins"),
+        ("blunder", "blunders"),
+        ("mistake", "mistakes"),
+    ],
+    nothing_marked: "no marked moves",
+    missed_note: "Move {n} ({side}, {move}): a missed win. {side} could win by force from {better}: the numbered stones show how.",
+    blunder_note: "Move {n} ({side}, {move}): a blunder. It lets {other} win by force, as the numbered stones show; {better} was better.",
+    mistake_note: "Move {n} ({side}, {move}): a mistake. {better} kept far better chances.",
+    chance: "Black's winning chance: ",
+    wins_in: (" wins in ", ""),
+    wins_by_force: " wins by force",
+    has_won: " has won",
+    draw: "Drawn: the board is full.",
+    best_line: "Best line ({side} to move): ",
+    thinking: "Analysing…",
+    no_analysis: "No analysis for this position: ",
+    put: "Put on a point",
+    black_stone: "Black stone",
+    white_stone: "White stone",
+    take_off: "Empty (take off)",
+    to_move: "To move",
+    clear: "Clear board",
+    play_from_here: "Play from here",
+    editor_help: "Click or tap points to put stones on or take them off. “Play from here” starts a game with the settings above: against the computer (its level, and “who moves first” says who takes the side to move) or between two people.",
+    refused: "This position cannot be played from; the board is kept as it is:",
+    from_here: "Playing from the edited position.",
+    stepping: "You are looking at move {n} of {m}: press “Last move” (or End) to go back to the game.",
+    dropped: "{n} stone(s) did not fit on the smaller board and were taken off.",
+    failed: "The analysis could not be done:",
+    better_label: "better move",
+    line_label: "move {n} of the line",
+    sides: ["Black", "White"],
+};
+
+pub static ZH: StudyTexts = StudyTexts {
+    first: "第一手",
+    previous: "上一手",
+    next: "下一手",
+    last: "最后一手（回到对局）",
+    move_word: "手数",
+    review: "复盘",
+    stop_review: "停止复盘",
+    close_review: "关闭复盘",
+    analysis: "分析",
+    edit: "摆棋",
+    reviewing: "正在复盘…",
+    graph: "每手棋后黑方的胜率",
+    moves: "着法",
+    marks: [("错失胜机", "错失胜机"), ("败着", "败着"), ("失误", "失误")],
+    nothing_marked: "没有标记的着法",
+    missed_note: "第 {n} 手（{side}，{move}）：错失胜机。{side}本可从 {better} 开始必胜，编号的虚子显示了走法。",
+    blunder_note: "第 {n} 手（{side}，{move}）：败着。它让{other}必胜，编号的虚子显示了走法；{better} 更好。",
+    mistake_note: "第 {n} 手（{side}，{move}）：失误。{better} 的胜算要大得多。",
+    chance: "黑方胜率：",
+    wins_in: (" ", " 手胜"),
+    wins_by_force: "必胜",
+    has_won: "已获胜",
+    draw: "和棋：棋盘已满。",
+    best_line: "最佳走法（{side}走）：",
+    thinking: "分析中…",
+    no_analysis: "无法分析这个局面：",
+    put: "点击棋盘放置",
+    black_stone: "黑子",
+    white_stone: "白子",
+    take_off: "空（拿掉棋子）",
+    to_move: "轮到",
+    clear: "清空棋盘",
+    play_from_here: "从此局面开始",
+    editor_help: "点击棋盘上的点放上或拿掉棋子。“从此局面开始”按上方的设置开局：与电脑对弈（使用所选难度，并由“谁先下”决定谁执轮到走的一方），或两人对弈。",
+    refused: "无法从这个局面开始，棋盘保持不变：",
+    from_here: "已从摆好的局面开始对局。",
+    stepping: "正在查看第 {n} 手（共 {m} 手）：点击“最后一手”（或按 End 键）回到对局。",
+    dropped: "有 {n} 枚棋子超出较小的棋盘，已被拿掉。",
+    failed: "分析无法完成：",
+    better_label: "更好的一手",
+    line_label: "变化第 {n} 手",
+    sides: ["黑方", "白方"],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summaries_count_in_both_languages() {
+        assert_eq!(
+            EN.summary(Stone::Black, [0, 1, 2]),
+            "Black: 1 blunder, 2 mistakes"
+        );
+        assert_eq!(
+            EN.summary(Stone::White, [0, 0, 0]),
+            "White: no marked moves"
+        );
+        assert_eq!(
+            ZH.summary(Stone::Black, [1, 0, 3]),
+            "黑方：错失胜机 1 次，失误 3 次"
+        );
+    }
+
+    #[test]
+    fn evaluations_read_naturally() {
+        assert_eq!(EN.chance(0.634), "Black's winning chance: 63%");
+        assert_eq!(EN.wins_in(Stone::White, 3), "White wins in 3");
+        assert_eq!(ZH.wins_in(Stone::Black, 2), "黑方 2 手胜");
+        assert_eq!(EN.wins_by_force(Stone::Black), "Black wins by force");
+        assert_eq!(ZH.best_line(Stone::White), "最佳走法（白方走）：");
+        assert_eq!(
+            EN.mark_note(Mark::Blunder, 12, Stone::White, "k10", "l11"),
+            "Move 12 (White, k10): a blunder. It lets Black win by force, as the numbered stones show; l11 was better."
+        );
+    }
+
+    #[test]
+    fn impossible_positions_are_explained() {
+        let error = SetupError::ToMove {
+            expected: Stone::Black,
+            black: 2,
+            white: 2,
+        };
+        assert_eq!(
+            EN.setup_error(error),
+            "With 2 black and 2 white stones it is black's move."
+        );
+        assert_eq!(
+            ZH.setup_error(error),
+            "黑子 2 枚、白子 2 枚时应轮到黑方走。"
+        );
+        assert!(ZH.setup_error(SetupError::NoMove).ends_with('。'));
+    }
+}

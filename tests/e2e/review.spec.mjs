@@ -1,0 +1,269 @@
+// Learning from a game: stepping through it (buttons, keys, the move list), its review in
+// the worker (graph, marks, summary, ghost stones, cancelling), the analysis, and the
+// board editor (refusals, playing from a position, links that carry it). Screenshots of
+// the review and the editor at a desktop and a 360 px phone, light and dark.
+import { expect, test } from '@playwright/test';
+import { expectCleanRun, longTasksSince, openGame, pageTime, status, stones } from './gobang.mjs';
+
+// Two people: black makes an open three (j10 k10 l10), white looks away (a1: a blunder),
+// black looks away too (s19: a missed win), then white blocks.
+const GAME = 'j10,j9,k10,k9,l10,a1,s19,m10';
+const LINK = `./#mode=person&moves=${GAME}`;
+
+const study = (page) => page.locator('.study-board');
+const studyCell = (page, row, col) => study(page).locator(`[data-row="${row}"][data-col="${col}"]`);
+const ply = (page) => page.getByTestId('ply');
+
+/** Opens the game of LINK and waits for the study module to draw its buttons. */
+async function openStudy(page, url = LINK) {
+  const game = await openGame(page, url);
+  await expect(page.getByTestId('review')).toBeEnabled();
+  return game;
+}
+
+/** Runs a review to its end. */
+async function review(page) {
+  await page.getByTestId('review').click();
+  await expect(page.getByTestId('review')).toHaveText('Close review', { timeout: 30_000 });
+}
+
+test('stepping through a game with the buttons, the keys and the move list leaves the game alone', async ({ page }) => {
+  const game = await openStudy(page);
+  await expect(stones(page)).toHaveCount(8);
+  await expect(ply(page)).toHaveText('8 / 8');
+  await expect(page.getByTestId('nav-next')).toBeDisabled();
+  await expect(page.getByTestId('nav-last')).toBeDisabled();
+  await expect(page.getByTestId('move-list').locator('[data-ply]')).toHaveCount(8);
+
+  await page.getByTestId('nav-prev').click();
+  await expect(ply(page)).toHaveText('7 / 8');
+  await expect(study(page).locator('[data-stone]')).toHaveCount(7);
+  await expect(studyCell(page, 9, 12)).not.toHaveAttribute('data-stone');
+  await expect(studyCell(page, 0, 18)).toHaveAttribute('data-last', 'true');
+  await page.getByTestId('nav-first').click();
+  await expect(ply(page)).toHaveText('0 / 8');
+  await expect(study(page).locator('[data-stone]')).toHaveCount(0);
+  await expect(page.getByTestId('nav-prev')).toBeDisabled();
+  await page.getByTestId('nav-next').click();
+  await expect(ply(page)).toHaveText('1 / 8');
+  await page.getByTestId('move-list').locator('[data-ply="5"]').click();
+  await expect(ply(page)).toHaveText('5 / 8');
+  await expect(page.getByTestId('move-list').locator('[data-ply="5"]')).toHaveAttribute('aria-current', 'step');
+  // A click on the board at an earlier move says how to go back; nothing is played.
+  await studyCell(page, 3, 3).click();
+  await expect(page.getByTestId('study-notice')).toContainText('Last move');
+  await expect(study(page).locator('[data-stone]')).toHaveCount(5);
+
+  // The keys, with the focus outside the board.
+  await page.getByTestId('nav-prev').focus();
+  for (const [key, shown] of [['ArrowRight', '6 / 8'], ['ArrowLeft', '5 / 8'], ['Home', '0 / 8'], ['End', '8 / 8']]) {
+    await page.keyboard.press(key);
+    await expect(ply(page)).toHaveText(shown);
+  }
+  // Back at the game: the page's own board, untouched, and the game goes on.
+  await expect(study(page).locator('[data-row]')).toHaveCount(0);
+  await expect(page.locator('.board [data-stone]')).toHaveCount(8);
+  await page.locator('.board [data-row="5"][data-col="5"]').click();
+  await expect(stones(page)).toHaveCount(9);
+  await expect(ply(page)).toHaveText('9 / 9');
+  expectCleanRun(game);
+});
+
+test('a review draws the graph, marks the blunder and the missed win, counts them and shows ghost stones', async ({
+  page,
+}) => {
+  const game = await openStudy(page);
+  const since = await pageTime(page);
+  await page.getByTestId('review').click();
+  await expect(page.getByTestId('review-progress')).toBeVisible();
+  await expect(page.getByTestId('review')).toHaveText('Close review', { timeout: 30_000 });
+  await expect(page.getByTestId('review-progress')).toHaveCount(0);
+  expect(await longTasksSince(page, since), 'long tasks during the review').toEqual([]);
+
+  const graph = page.getByTestId('eval-graph');
+  await expect(graph.locator('[data-ply]')).toHaveCount(8);
+  const values = await graph.locator('[data-ply]').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
+  for (const value of values) expect(value).toBeGreaterThanOrEqual(0), expect(value).toBeLessThanOrEqual(100);
+  // After white's blunder black wins by force; after black's missed win it does not.
+  expect(values[5]).toBe(100);
+  expect(values[6]).toBeLessThan(100);
+
+  const list = page.getByTestId('move-list');
+  await expect(list.locator('[data-ply="6"]')).toHaveAttribute('data-mark', 'blunder');
+  await expect(list.locator('[data-ply="7"]')).toHaveAttribute('data-mark', 'missed-win');
+  await expect(graph.locator('[data-ply="6"]')).toHaveAttribute('data-mark', 'blunder');
+  const summary = page.getByTestId('review-summary');
+  await expect(summary).toContainText('Black:');
+  await expect(summary).toContainText('1 missed win');
+  await expect(summary).toContainText('White:');
+  await expect(summary).toContainText('1 blunder');
+
+  // The blunder: the better move, and black's forced win numbered from 1.
+  await graph.locator('[data-ply="6"]').click();
+  await expect(ply(page)).toHaveText('6 / 8');
+  await expect(page.getByTestId('mark-note')).toContainText('blunder');
+  await expect(study(page).locator('[data-ghost="best"]')).toHaveCount(1);
+  await expect(study(page).locator('[data-ghost="line"][data-order="1"]')).toHaveCount(1);
+  const line = await study(page).locator('[data-ghost="line"]').count();
+  expect(line).toBeGreaterThanOrEqual(2);
+  // The missed win: the better move starts the winning line.
+  await list.locator('[data-ply="7"]').click();
+  await expect(page.getByTestId('mark-note')).toContainText('missed win');
+  await expect(study(page).locator('[data-ghost="best"][data-order="1"]')).toHaveCount(1);
+  await expect(study(page).locator('[data-ghost="line"][data-order="2"]')).toHaveCount(1);
+  // Closing the review goes back to where the game stands.
+  await page.getByTestId('review').click();
+  await expect(page.getByTestId('eval-graph')).toHaveCount(0);
+  await expect(ply(page)).toHaveText('8 / 8');
+  expectCleanRun(game);
+});
+
+test('a review can be stopped, and a new one replaces it', async ({ page }) => {
+  // A longer game, so that the review is still running when it is stopped.
+  const long = 'j10,k11,k10,l10,j12,j11,i11,h10,l12,k12,k9,j8,i9,l11,m12,h11,g11,i12,m10,n9';
+  const game = await openStudy(page, `./#mode=person&moves=${long}`);
+  const button = page.getByTestId('review');
+  await button.click();
+  await expect(page.getByTestId('review-progress')).toBeVisible();
+  await expect(button).toHaveText('Stop review');
+  await button.click();
+  await expect(page.getByTestId('review-progress')).toHaveCount(0);
+  await expect(button).toHaveText('Review game');
+  await expect(page.getByTestId('eval-graph')).toHaveCount(0);
+  await review(page);
+  await expect(page.getByTestId('eval-graph').locator('[data-ply]')).toHaveCount(20);
+  expectCleanRun(game);
+});
+
+test('the analysis follows the position shown: black\'s chance or a forced win, and the best line', async ({ page }) => {
+  const game = await openStudy(page);
+  await page.getByTestId('analysis').click();
+  await expect(page.getByTestId('analysis')).toHaveAttribute('aria-pressed', 'true');
+  const evaluation = page.getByTestId('eval');
+  const best = page.getByTestId('best-line');
+  await expect(evaluation).toContainText(/Black's winning chance: \d+%|wins/);
+  await expect(best).toContainText(/^Best line \(black to move\): ([a-s]\d+ ?){1,8}$/);
+  await page.getByTestId('move-list').locator('[data-ply="6"]').click();
+  await expect(evaluation).toHaveText('Black wins in 2');
+  await expect(best).toContainText(/^Best line \(black to move\): (i10|m10) /);
+  await page.getByTestId('move-list').locator('[data-ply="1"]').click();
+  await expect(evaluation).toContainText(/Black's winning chance: \d+%/);
+  await expect(best).toContainText('(white to move)');
+  // Not while playing the computer: that would be cheating.
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('analysis')).toBeDisabled();
+  await expect(evaluation).toHaveCount(0);
+  expectCleanRun(game);
+});
+
+test('the board editor refuses impossible positions without losing them, plays from a position, and links carry it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const game = await openStudy(page, './');
+  await page.getByTestId('edit').click();
+  await expect(page.getByTestId('edit')).toHaveAttribute('aria-pressed', 'true');
+  const radio = (value) => page.locator(`[data-testid="edit-stone"][value="${value}"]`);
+  const put = (row, col) => studyCell(page, row, col).click();
+  await radio('white').check();
+  await put(9, 9);
+  await put(8, 8);
+  await page.getByTestId('play-from-here').click();
+  await expect(page.getByTestId('study-notice')).toContainText('0 black and 2 white stones cannot happen');
+  await expect(study(page).locator('[data-stone="white"]')).toHaveCount(2);
+  // A five is refused too.
+  await radio('black').check();
+  for (let col = 0; col < 5; col++) await put(18, col);
+  await radio('white').check();
+  await put(0, 0);
+  await page.getByTestId('play-from-here').click();
+  await expect(page.getByTestId('study-notice')).toContainText('Black already has five in a row');
+  await expect(study(page).locator('[data-stone]')).toHaveCount(8);
+  // The side to move must agree with the counts.
+  await page.getByTestId('edit-clear').click();
+  await expect(study(page).locator('[data-stone]')).toHaveCount(0);
+  await radio('black').check();
+  await put(9, 9);
+  await expect(page.getByTestId('edit-to-move')).toHaveValue('white');
+  await radio('white').check();
+  await put(8, 10);
+  await radio('black').check();
+  await put(9, 10);
+  await radio('empty').check();
+  await put(9, 10);
+  await expect(study(page).locator('[data-stone]')).toHaveCount(2);
+  await radio('black').check();
+  await put(9, 10);
+  await page.getByTestId('edit-to-move').selectOption('black');
+  await page.getByTestId('play-from-here').click();
+  await expect(page.getByTestId('study-notice')).toContainText("it is white's move");
+  await page.getByTestId('edit-to-move').selectOption('white');
+  // Against the computer (as set up: it moves first, so it takes the side to move).
+  await page.getByTestId('level').selectOption('classic');
+  await page.getByTestId('play-from-here').click();
+  await expect(page.getByTestId('edit')).toHaveAttribute('aria-pressed', 'false');
+  await expect(stones(page)).toHaveCount(4);
+  await expect(status(page)).toContainText('your turn');
+  await expect(page.locator('.board [data-row="9"][data-col="9"]')).toHaveAttribute('data-stone', 'black');
+
+  // The record and the link carry the position.
+  await page.locator('details.record summary').click();
+  await page.getByTestId('copy-link').click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#black=j10,k10&white=k11&moves=[a-s]\d+$/);
+  await page.goto(link);
+  await expect(page.locator('.board [data-stone]')).toHaveCount(4);
+  await expect(page.locator('.board [data-row="8"][data-col="10"]')).toHaveAttribute('data-stone', 'white');
+
+  // Between two people.
+  await expect(page.getByTestId('edit')).toBeEnabled();
+  await page.getByTestId('opponent').selectOption('person');
+  await page.getByTestId('edit').click();
+  await page.getByTestId('play-from-here').click();
+  await expect(status(page)).toContainText('to play');
+  await expect(stones(page)).toHaveCount(4);
+  expectCleanRun(game);
+});
+
+test('a link with a bad position is refused with the reason', async ({ page }) => {
+  const game = await openGame(page, './#black=j10,k10,l10&white=k11&moves=');
+  await expect(page.getByTestId('notice')).toContainText('3 black and 1 white stones cannot happen');
+  await expect(stones(page)).toHaveCount(0);
+  expectCleanRun(game);
+});
+
+const looks = [
+  { name: 'desktop-light', viewport: { width: 1280, height: 900 }, colorScheme: 'light' },
+  { name: 'desktop-dark', viewport: { width: 1280, height: 900 }, colorScheme: 'dark' },
+  { name: 'phone-light', viewport: { width: 360, height: 740 }, colorScheme: 'light', isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  { name: 'phone-dark', viewport: { width: 360, height: 740 }, colorScheme: 'dark', isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+];
+
+test('the review and the editor at a desktop and a phone, light and dark, in English and 简体中文', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  for (const look of looks) {
+    const { name, ...options } = look;
+    const context = await browser.newContext({ ...options, baseURL });
+    const page = await context.newPage();
+    const game = await openStudy(page);
+    if (name === 'phone-dark') {
+      await page.getByTestId('lang').selectOption('zh-CN');
+      await expect(page.getByTestId('review')).toHaveText('复盘');
+    }
+    await page.getByTestId('analysis').click();
+    await page.getByTestId('review').click();
+    await expect(page.getByTestId('eval-graph').locator('[data-ply]')).toHaveCount(8, { timeout: 30_000 });
+    await page.getByTestId('move-list').locator('[data-ply="6"]').click();
+    await expect(study(page).locator('[data-ghost="best"]')).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `target/screenshots/review-${name}.png`, fullPage: true });
+    await page.getByTestId('edit').click();
+    await page.locator('[data-testid="edit-stone"][value="white"]').check();
+    await studyCell(page, 3, 3).click();
+    await page.screenshot({ path: `target/screenshots/editor-${name}.png`, fullPage: true });
+    expectCleanRun(game);
+    await context.close();
+  }
+});
