@@ -144,7 +144,7 @@ fn game_from(
     let mut game = if board.stone_count() == 0 {
         Game::with_rule(size, rule).map_err(|e| SaveError::Moves(RecordError::Size(e)))?
     } else {
-        let black_first = board.stone_count() % 2 == 0;
+        let black_first = board.stone_count().is_multiple_of(2);
         let to_move = if black_first {
             Stone::Black
         } else {

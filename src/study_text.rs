@@ -54,11 +54,17 @@ pub struct StudyTexts {
 }
 
 impl StudyTexts {
+    /// A side's name at the start of a sentence.
     fn side(&self, stone: Stone) -> &'static str {
         match stone {
             Stone::Black => self.sides[0],
             Stone::White => self.sides[1],
         }
+    }
+
+    /// A side's name within a sentence.
+    fn side_within(&self, stone: Stone) -> String {
+        self.side(stone).to_lowercase()
     }
 
     /// The name of a mark, for one move.
@@ -132,7 +138,7 @@ impl StudyTexts {
 
     /// "Best line (white to move): ".
     pub fn best_line(&self, to_move: Stone) -> String {
-        self.best_line.replace("{side}", self.side(to_move))
+        self.best_line.replace("{side}", &self.side_within(to_move))
     }
 
     /// What a marked move did, in a sentence naming the move and the better one.
@@ -150,8 +156,9 @@ impl StudyTexts {
             Mark::Mistake => self.mistake_note,
         };
         note.replace("{n}", &ply.to_string())
-            .replace("{side}", self.side(mover))
-            .replace("{other}", self.side(!mover))
+            .replace("{Side}", self.side(mover))
+            .replace("{side}", &self.side_within(mover))
+            .replace("{other}", &self.side_within(!mover))
             .replace("{move}", played)
             .replace("{better}", better)
     }
@@ -180,7 +187,7 @@ impl StudyTexts {
                 white,
             } => format!(
                 "With {black} black and {white} white stones it is {}'s move.",
-                self.side(expected).to_lowercase()
+                self.side_within(expected)
             ),
             SetupError::Five { winner, .. } if chinese => {
                 format!("{}已经连成五子，对局已经结束。", self.side(winner))
@@ -236,7 +243,7 @@ pub static EN: StudyTexts = StudyTexts {
         ("mistake", "mistakes"),
     ],
     nothing_marked: "no marked moves",
-    missed_note: "Move {n} ({side}, {move}): a missed win. {side} could win by force from {better}: the numbered stones show how.",
+    missed_note: "Move {n} ({side}, {move}): a missed win. {Side} could win by force from {better}: the numbered stones show how.",
     blunder_note: "Move {n} ({side}, {move}): a blunder. It lets {other} win by force, as the numbered stones show; {better} was better.",
     mistake_note: "Move {n} ({side}, {move}): a mistake. {better} kept far better chances.",
     chance: "Black's winning chance: ",
@@ -339,7 +346,7 @@ mod tests {
         assert_eq!(ZH.best_line(Stone::White), "最佳走法（白方走）：");
         assert_eq!(
             EN.mark_note(Mark::Blunder, 12, Stone::White, "k10", "l11"),
-            "Move 12 (White, k10): a blunder. It lets Black win by force, as the numbered stones show; l11 was better."
+            "Move 12 (white, k10): a blunder. It lets black win by force, as the numbered stones show; l11 was better."
         );
     }
 

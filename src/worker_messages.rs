@@ -212,6 +212,9 @@ impl Reply {
     }
 }
 
+/// The stones of an edited position.
+type Setup = Vec<(Pos, Stone)>;
+
 /// A position as words: ` black=… white=…` for an edited position, then ` <move>` each.
 fn position_words(size: usize, setup: &[(Pos, Stone)], moves: &[Pos]) -> String {
     let mut text = String::new();
@@ -252,7 +255,7 @@ fn read_points(text: &str, size: usize) -> Result<Vec<Pos>, MessageError> {
 fn read_position<'a>(
     words: impl Iterator<Item = &'a str>,
     size: usize,
-) -> Result<(Vec<(Pos, Stone)>, Vec<Pos>), MessageError> {
+) -> Result<(Setup, Vec<Pos>), MessageError> {
     let mut setup = Vec::new();
     let mut moves = Vec::new();
     for word in words {
@@ -289,7 +292,7 @@ fn game_of(
             }
             board.place(pos, stone);
         }
-        let to_move = if setup.len() % 2 == 0 {
+        let to_move = if setup.len().is_multiple_of(2) {
             Stone::Black
         } else {
             Stone::White

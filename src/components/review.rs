@@ -112,16 +112,16 @@ fn Navigation() -> impl IntoView {
     };
     view! {
         <div class="buttons navigation">
-            {button("nav-first", "⏮", |t| t.first, |_, _| 0, |n, _| n > 0)}
-            {button("nav-prev", "◀", |t| t.previous, |n, _| n.saturating_sub(1), |n, _| n > 0)}
+            {button("nav-first", "«", |t| t.first, |_, _| 0, |n, _| n > 0)}
+            {button("nav-prev", "‹", |t| t.previous, |n, _| n.saturating_sub(1), |n, _| n > 0)}
             <span class="ply">
                 <span class="sr-only">{move || t().move_word}</span>
                 <span data-testid="ply" aria-live="polite">
                     {move || { let (n, m) = at.get(); format!("{n} / {m}") }}
                 </span>
             </span>
-            {button("nav-next", "▶", |t| t.next, |n, _| n + 1, |n, m| n < m)}
-            {button("nav-last", "⏭", |t| t.last, |_, m| m, |n, m| n < m)}
+            {button("nav-next", "›", |t| t.next, |n, _| n + 1, |n, m| n < m)}
+            {button("nav-last", "»", |t| t.last, |_, m| m, |n, m| n < m)}
         </div>
     }
 }

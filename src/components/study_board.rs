@@ -2,7 +2,7 @@ use gobang_engine::{Pos, Stone};
 use leptos::html::Div;
 use leptos::prelude::*;
 
-use crate::components::board::{cell_class, grid_key};
+use crate::components::board::{cell_class, grid_key, grid_rows, move_numbers};
 use crate::desk::Desk;
 use crate::review::{Ghost, GhostKind};
 
@@ -39,16 +39,9 @@ fn Grid() -> impl IntoView {
     let focus = RwSignal::new(Pos::center(size.get_untracked()));
     let grid = NodeRef::<Div>::new();
     let numbers = Memo::new(move |_| {
-        desk.numbers.get().then(|| {
-            let size = size.get();
-            let mut numbers = vec![0u16; size * size];
-            shown.with(|s| {
-                for (i, pos) in s.moves.iter().enumerate() {
-                    numbers[pos.row() * size + pos.col()] = i as u16 + 1;
-                }
-            });
-            numbers
-        })
+        desk.numbers
+            .get()
+            .then(|| shown.with(|s| move_numbers(&s.moves, size.get())))
     });
     let ghosts = Memo::new(move |_| {
         let ply = desk.at().0;
@@ -69,19 +62,7 @@ fn Grid() -> impl IntoView {
     };
     let rows = move || {
         let size = size.get();
-        (0..size)
-            .map(|row| {
-                let cells = (0..size)
-                    .filter_map(|col| Pos::new(row, col))
-                    .map(|pos| view! { <Point pos size points /> })
-                    .collect_view();
-                view! {
-                    <div class="row" role="row">
-                        {cells}
-                    </div>
-                }
-            })
-            .collect_view()
+        grid_rows(size, move |pos| view! { <Point pos size points /> })
     };
     let label = move || {
         let texts = desk.texts();
