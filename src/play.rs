@@ -146,8 +146,33 @@ impl Play {
             let lang = self.lang.get();
             browser::set_document_language(lang.code(), lang.texts().title);
         });
-        // The study module watches the page's state and asks for games to play on.
-        Effect::new(move |_| browser::set_page_state(&self.page_state().encode()));
+        // The study module watches the page's state and asks for games to play on. The
+        // state is written only when it changes, in a task of its own (the latest of a
+        // burst once), so that the study module's work never lengthens the task of a
+        // click or of a reply.
+        let pending = StoredValue::new(None::<String>);
+        let written = StoredValue::new(String::new());
+        Effect::new(move |_| {
+            let state = self.page_state().encode();
+            if written.with_value(|w| *w == state) {
+                return;
+            }
+            if pending
+                .try_update_value(|p| p.replace(state))
+                .flatten()
+                .is_none()
+            {
+                set_timeout(
+                    move || {
+                        if let Some(state) = pending.try_update_value(Option::take).flatten() {
+                            browser::set_page_state(&state);
+                            written.set_value(state);
+                        }
+                    },
+                    Duration::from_millis(50),
+                );
+            }
+        });
         let _ = window_event_listener_untyped(bridge::PLAY_EVENT, move |event| {
             if let Some(text) = browser::event_detail(&event) {
                 self.play_request(&text);
@@ -155,9 +180,15 @@ impl Play {
         });
     }
 
-    /// What the study module needs to know of the page.
+    /// What the study module needs to know of the page. A game in progress against the
+    /// computer goes without its moves: it may not be studied (that would be cheating),
+    /// and the study module need not hear of every move.
     fn page_state(self) -> PageState {
         let session = self.session.get();
+        let mut game = session.game().clone();
+        if session.in_game() && session.opponent() == Opponent::Computer {
+            while game.undo().is_some() {}
+        }
         PageState {
             lang: self.lang.get(),
             game_id: session.game_id(),
@@ -166,7 +197,7 @@ impl Play {
             setup: self.setup.get(),
             game: SharedGame {
                 opponent: session.opponent(),
-                game: session.game().clone(),
+                game,
             },
         }
     }

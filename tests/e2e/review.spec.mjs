@@ -17,7 +17,7 @@ const ply = (page) => page.getByTestId('ply');
 /** Opens the game of LINK and waits for the study module to draw its buttons. */
 async function openStudy(page, url = LINK) {
   const game = await openGame(page, url);
-  await expect(page.getByTestId(url === LINK ? 'review' : 'edit')).toBeEnabled();
+  await expect(page.getByTestId(url === LINK ? 'review' : 'edit')).toBeEnabled({ timeout: 20_000 });
   return game;
 }
 
