@@ -70,7 +70,7 @@ const page = [...linked].filter((f) => files[f]);
 const worker = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
 // The study module (review, analysis, board editor): loaded by study_loader.js once the
 // page is up and the browser idle.
-const study = ['study.js', 'study_bg.wasm'];
+const study = ['study.js', 'study_bg.wasm', 'study.css'];
 const sw = readFileSync('dist/sw.js', 'utf8');
 const precached = [...sw.matchAll(/"\.\/([^"]*)"/g)].map((m) => m[1]).filter((f) => f && files[f]);
 const background = precached.filter((f) => !page.includes(f) && !worker.includes(f) && !study.includes(f));

@@ -220,13 +220,15 @@ test('the board editor refuses impossible positions without losing them, plays f
   await expect(page.locator('.board [data-stone]')).toHaveCount(4);
   await expect(page.locator('.board [data-row="8"][data-col="10"]')).toHaveAttribute('data-stone', 'white');
 
-  // Between two people.
-  await expect(page.getByTestId('edit')).toBeEnabled();
+  // Between two people. In a game in progress against the computer the editor starts
+  // from where that game started: its moves may not be studied while it is played.
+  await expect(page.getByTestId('edit')).toBeEnabled({ timeout: 20_000 });
   await page.getByTestId('opponent').selectOption('person');
   await page.getByTestId('edit').click();
+  await expect(study(page).locator('[data-stone]')).toHaveCount(3);
   await page.getByTestId('play-from-here').click();
   await expect(status(page)).toContainText('to play');
-  await expect(stones(page)).toHaveCount(4);
+  await expect(stones(page)).toHaveCount(3);
   expectCleanRun(game);
 });
 
