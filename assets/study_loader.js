@@ -1,12 +1,37 @@
 // Loads the study module (review, analysis, board editor) 2 s after the page is up, when idle.
+// Until then its buttons stand in #study-panel: one pressed says it is loading and loads it
+// at once, and the module does what was asked (it reads data-pressed; see desk::run).
 (() => {
   const idle = (f) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500));
   const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
-  const load = () =>
-    setTimeout(() => idle(() => {
-      add('link', { rel: 'stylesheet', href: './study.css' });
-      add('script', { src: './study.js', onload: () => wasm_bindgen({ module_or_path: './study_bg.wasm' }) });
-    }), 2000);
+  let go = () => {
+    go = () => {};
+    add('link', { rel: 'stylesheet', href: './study.css' });
+    add('script', { src: './study.js', onload: () => wasm_bindgen({ module_or_path: './study_bg.wasm' }) });
+  };
+  const fill = (slot = document.getElementById('study-panel')) => {
+    if (!slot || slot.firstElementChild) return !!slot;
+    const words = document.documentElement.lang.startsWith('zh')
+      ? ['复盘', '分析', '摆棋', '正在载入…']
+      : ['Review game', 'Analysis', 'Edit board', 'Loading…'];
+    slot.innerHTML = '<div class="study"><div class="buttons"></div><p class="notice" role="status"></p></div>';
+    ['review', 'analysis', 'edit'].forEach((action, i) => {
+      const button = Object.assign(document.createElement('button'), { textContent: words[i] });
+      slot.querySelector('.buttons').append(button);
+      button.onclick = () => {
+        slot.dataset.pressed = action;
+        button.setAttribute('aria-busy', 'true');
+        slot.querySelector('p').textContent = words[3];
+        go();
+      };
+    });
+    return true;
+  };
+  if (!fill()) {
+    const watch = new MutationObserver(() => fill() && watch.disconnect());
+    watch.observe(document.body, { childList: true, subtree: true });
+  }
+  const load = () => setTimeout(() => idle(() => go()), 2000);
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
 })();

@@ -32,6 +32,10 @@ pub struct PageState {
     pub started: bool,
     /// Whether stones show their move numbers.
     pub numbers: bool,
+    /// Whether the board shows its coordinates.
+    pub coords: bool,
+    /// Whether a tap on a small point asks to be confirmed.
+    pub confirm_taps: bool,
     /// How the next game is set up.
     pub setup: Setup,
     /// The game on the board, with who plays whom.
@@ -46,11 +50,13 @@ impl PageState {
             FirstPlayer::Me => "me",
         };
         format!(
-            "lang {}\ngame-id {}\nstarted {}\nnumbers {}\nnext {} {} {} {}\ngame {}",
+            "lang {}\ngame-id {}\nstarted {}\nnumbers {}\ncoords {}\ntaps {}\nnext {} {} {} {}\ngame {}",
             self.lang.code(),
             self.game_id,
             u8::from(self.started),
             u8::from(self.numbers),
+            u8::from(self.coords),
+            u8::from(self.confirm_taps),
             self.setup.opponent,
             first,
             self.setup.size,
@@ -95,6 +101,8 @@ impl PageState {
             game_id: game_id.parse().map_err(|_| bad("game-id", game_id))?,
             started: flag("started")?,
             numbers: flag("numbers")?,
+            coords: flag("coords")?,
+            confirm_taps: flag("taps")?,
             setup,
             game: SharedGame::parse(field("game")?)?,
         })
@@ -152,6 +160,8 @@ mod tests {
             game_id: 12,
             started: true,
             numbers: false,
+            coords: true,
+            confirm_taps: false,
             setup: Setup {
                 opponent: Opponent::Person,
                 first: FirstPlayer::Me,
@@ -175,6 +185,8 @@ mod tests {
             game_id: 1,
             started: false,
             numbers: true,
+            coords: false,
+            confirm_taps: true,
             setup: Setup::default(),
             game: SharedGame::parse("").unwrap(),
         }

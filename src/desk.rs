@@ -31,6 +31,12 @@ pub struct Desk {
     pub lang: RwSignal<Lang>,
     /// Whether stones show their move numbers.
     pub numbers: RwSignal<bool>,
+    /// Whether the board shows its coordinates.
+    pub coords: RwSignal<bool>,
+    /// Whether a tap on a small point asks to be confirmed.
+    pub confirm_taps: RwSignal<bool>,
+    /// The editor's point shown by a first tap on a small point, until a second places it.
+    pub preview: RwSignal<Option<Pos>>,
     /// Stepping, the review, the analysis, the editor.
     pub study: Study,
     /// What the study's board shows (an earlier move, or the editor's position).
@@ -65,6 +71,9 @@ impl Desk {
             setup,
             lang,
             numbers: RwSignal::new(false),
+            coords: RwSignal::new(true),
+            confirm_taps: RwSignal::new(true),
+            preview: RwSignal::new(None),
             study,
             shown,
             active,
@@ -94,8 +103,14 @@ impl Desk {
         self.session.set(session);
         self.game_id.set(state.game_id);
         self.setup.set(state.setup);
+        if self.lang.get_untracked() != state.lang {
+            // A message in the other language would stay so: it goes.
+            self.notice.set(None);
+        }
         self.lang.set(state.lang);
         self.numbers.set(state.numbers);
+        self.coords.set(state.coords);
+        self.confirm_taps.set(state.confirm_taps);
     }
 
     /// The texts of studying games in the page's language.
@@ -205,17 +220,18 @@ impl Desk {
         }
     }
 
-    /// A click on the study's board: in the editor, the tool's stone; at an earlier
-    /// move, a word on how to go back to the game.
-    pub fn click(self, pos: Pos) {
+    /// A click on the study's board: in the editor, the tool's stone (taken: `true`);
+    /// at an earlier move, a word on how to go back to the game (refused: `false`).
+    pub fn click(self, pos: Pos) -> bool {
         if self.study.editor.with_untracked(Option::is_some) {
             self.edit(|editor| editor.click(pos));
-            return;
+            return true;
         }
-        if let Some(ply) = self.shown_ply() {
+        if let Some(ply) = untrack(|| self.shown_ply()) {
             let total = self.session.with_untracked(|s| s.game().moves().len());
             self.tell(self.lang.get_untracked().study().stepping(ply, total));
         }
+        false
     }
 
     /// Steps through the game for ←, →, Home and End, unless the key is meant for
@@ -349,6 +365,10 @@ pub fn run() {
     // The desk is made inside the first mount, which sets up the browser's task queue
     // that its effects need.
     let html = |e: &Element| e.clone().unchecked_into::<web_sys::HtmlElement>();
+    // The loader's stand-in buttons give way, and the one pressed (if any) is done.
+    let pressed = panel.get_attribute("data-pressed");
+    let _ = panel.remove_attribute("data-pressed");
+    panel.set_inner_html("");
     let made = std::rc::Rc::new(std::cell::Cell::new(None));
     let keep = std::rc::Rc::clone(&made);
     let state = board.clone();
@@ -365,6 +385,12 @@ pub fn run() {
     let board_view = leptos::mount::mount_to(html(&board), move || {
         provide_context(desk);
         view! { <crate::components::study_board::StudyBoard /> }
+    });
+    untrack(|| match pressed.as_deref() {
+        Some("review") if desk.can_step() => desk.toggle_review(),
+        Some("analysis") if desk.can_analyse() => desk.toggle_analysis(),
+        Some("edit") => desk.toggle_edit(),
+        _ => {}
     });
     // The study lives as long as the page.
     std::mem::forget((board_view, panel_view));

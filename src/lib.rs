@@ -5,9 +5,9 @@
 pub mod bridge;
 mod browser;
 mod components;
-mod hint;
 pub mod desk;
 pub mod editor;
+mod hint;
 mod play;
 pub mod review;
 pub mod saved;

@@ -147,31 +147,18 @@ impl Play {
             browser::set_document_language(lang.code(), lang.texts().title);
         });
         // The study module watches the page's state and asks for games to play on. The
-        // state is written only when it changes, in a task of its own (the latest of a
-        // burst once), so that the study module's work never lengthens the task of a
-        // click or of a reply.
-        let pending = StoredValue::new(None::<String>);
-        let written = StoredValue::new(String::new());
-        Effect::new(move |_| {
+        // state is written only when it changes, in a task of its own, so that the study
+        // module's work never lengthens the task of a click or of a reply.
+        Effect::new(move |written: Option<String>| {
             let state = self.page_state().encode();
-            if written.with_value(|w| *w == state) {
-                return;
-            }
-            if pending
-                .try_update_value(|p| p.replace(state))
-                .flatten()
-                .is_none()
-            {
+            if written.as_ref() != Some(&state) {
+                let text = state.clone();
                 set_timeout(
-                    move || {
-                        if let Some(state) = pending.try_update_value(Option::take).flatten() {
-                            browser::set_page_state(&state);
-                            written.set_value(state);
-                        }
-                    },
+                    move || browser::set_page_state(&text),
                     Duration::from_millis(50),
                 );
             }
+            state
         });
         let _ = window_event_listener_untyped(bridge::PLAY_EVENT, move |event| {
             if let Some(text) = browser::event_detail(&event) {
@@ -184,21 +171,27 @@ impl Play {
     /// computer goes without its moves: it may not be studied (that would be cheating),
     /// and the study module need not hear of every move.
     fn page_state(self) -> PageState {
-        let session = self.session.get();
-        let mut game = session.game().clone();
-        if session.in_game() && session.opponent() == Opponent::Computer {
+        let (mut game, game_id, started, opponent, hidden) = self.session.with(|s| {
+            (
+                s.game().clone(),
+                s.game_id(),
+                s.started(),
+                s.opponent(),
+                s.in_game() && s.opponent() == Opponent::Computer,
+            )
+        });
+        if hidden {
             while game.undo().is_some() {}
         }
         PageState {
             lang: self.lang.get(),
-            game_id: session.game_id(),
-            started: session.started(),
+            game_id,
+            started,
             numbers: self.numbers.get(),
+            coords: self.coords.get(),
+            confirm_taps: self.confirm_taps.get(),
             setup: self.setup.get(),
-            game: SharedGame {
-                opponent: session.opponent(),
-                game,
-            },
+            game: SharedGame { opponent, game },
         }
     }
 
@@ -425,6 +418,11 @@ impl Play {
     }
 
     pub fn set_lang(self, lang: Lang) {
+        // A notice is written in the language of its moment: it goes rather than stay
+        // in the other language.
+        if self.lang.get_untracked() != lang {
+            self.notice.set(None);
+        }
         self.lang.set(lang);
         save_setting(LANG_KEY, lang.code());
     }

@@ -19,6 +19,10 @@ pub struct StudyTexts {
     pub edit: &'static str,
     pub reviewing: &'static str,
     pub graph: &'static str,
+    /// How to read the graph.
+    pub graph_key: &'static str,
+    /// What a missed win, a blunder and a mistake are, for the graph's key.
+    pub mark_meanings: [&'static str; 3],
     pub moves: &'static str,
     /// Missed win, blunder, mistake: as in a sentence, one and several.
     pub marks: [(&'static str, &'static str); 3],
@@ -73,6 +77,15 @@ impl StudyTexts {
             Mark::MissedWin => self.marks[0].0,
             Mark::Blunder => self.marks[1].0,
             Mark::Mistake => self.marks[2].0,
+        }
+    }
+
+    /// What a mark means, for the graph's key.
+    pub const fn mark_meaning(&self, mark: Mark) -> &'static str {
+        match mark {
+            Mark::MissedWin => self.mark_meanings[0],
+            Mark::Blunder => self.mark_meanings[1],
+            Mark::Mistake => self.mark_meanings[2],
         }
     }
 
@@ -236,6 +249,12 @@ pub static EN: StudyTexts = StudyTexts {
     edit: "Edit board",
     reviewing: "Reviewing the moves…",
     graph: "Black's winning chance after each move",
+    graph_key: "The dark area is black's chance, the dashed line 50%.",
+    mark_meanings: [
+        "a forced win was there and not played",
+        "it lets the opponent win by force",
+        "the winning chance falls sharply",
+    ],
     moves: "Moves",
     marks: [
         ("missed win", "missed wins"),
@@ -285,6 +304,8 @@ pub static ZH: StudyTexts = StudyTexts {
     edit: "摆棋",
     reviewing: "正在复盘…",
     graph: "每手棋后黑方的胜率",
+    graph_key: "深色区域是黑方的胜率，虚线为 50%。",
+    mark_meanings: ["有必胜却没有走出", "让对方有了必胜", "胜率大幅下降"],
     moves: "着法",
     marks: [("错失胜机", "错失胜机"), ("败着", "败着"), ("失误", "失误")],
     nothing_marked: "没有标记的着法",

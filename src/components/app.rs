@@ -2,7 +2,6 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::bridge;
 use crate::browser::{self, Alerts};
 use crate::components::actions::GameActions;
 use crate::components::board::Board;
@@ -60,12 +59,9 @@ pub fn App() -> impl IntoView {
             let _ = page.set_attribute("data-phase", phase);
         }
     });
-    // The study module (loaded apart, once the page is up) draws an earlier move or the
-    // editor's position over the board, and its buttons among the game's.
     view! {
         <main class="gobang" data-phase=phase>
             <div class="slot" node_ref=header></div>
-            <div class="study-board" id=bridge::BOARD_SLOT></div>
             <Board />
             <div class="slot" node_ref=bar></div>
             <section class="panel">

@@ -1,5 +1,8 @@
 //! The wooden board: an ARIA grid of points, with the letters and numbers of the records
-//! on its edges.
+//! on its edges. What it shows and what a press does come from its caller
+//! ([`BoardSource`]): the page's board shows the game as it stands and plays ([`Play`]);
+//! the study module's, the same board, shows an earlier move with the review's ghost
+//! stones, or the editor's position.
 //!
 //! The points are not reactive views of their own. One board-level effect works out what
 //! every point shows ([`PointState`]), compares it with what the page shows, and touches
@@ -16,6 +19,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 use crate::play::Play;
+use crate::review::{Ghost, GhostKind};
 use crate::session::Phase;
 use crate::text::{Lang, point_name};
 
@@ -33,17 +37,83 @@ fn star_lines(size: usize) -> [usize; 3] {
 
 /// What one point shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct PointState {
-    stone: Option<Stone>,
+pub(crate) struct PointState {
+    pub stone: Option<Stone>,
     /// Its move number when numbers are shown, else 0.
-    number: u16,
-    last: bool,
-    win: bool,
-    hint: bool,
-    preview: bool,
-    forbidden: bool,
+    pub number: u16,
+    pub last: bool,
+    pub win: bool,
+    pub hint: bool,
+    pub preview: bool,
+    pub forbidden: bool,
+    /// A move not played, drawn faintly (the review's better move or forced line).
+    pub ghost: Option<Ghost>,
     /// Whether the keyboard's focus stops here (the one point with `tabindex="0"`).
-    focus: bool,
+    pub focus: bool,
+}
+
+/// What a board shows and what pressing its points does, read inside the board's effect
+/// (so that the board follows the signals read).
+pub(crate) trait BoardSource: Copy + Send + Sync + 'static {
+    /// The board's side.
+    fn size(self) -> usize;
+    /// What every point shows, row by row from the top; the keyboard is on `focus`.
+    fn points(self, focus: Pos) -> Vec<PointState>;
+    /// A press on `pos`, made by a tap on a point too small for a finger when `confirm`
+    /// (where a stone is put, a first such tap only shows a preview). Whether it was
+    /// taken: a refused press shakes the point.
+    fn press(self, pos: Pos, confirm: bool) -> bool;
+    /// The grid's name for screen readers.
+    fn label(self) -> String;
+    /// Whose turn it is on the board shown.
+    fn to_move(self) -> Stone;
+    /// Whether a press puts a stone (the hover stone and the cursor show it).
+    fn playable(self) -> bool;
+    /// The language of the points' names.
+    fn lang(self) -> Lang;
+    /// Whether the coordinates are shown on the edges.
+    fn coords(self) -> bool;
+    /// Whether a tap on a small point asks to be confirmed.
+    fn confirm_taps(self) -> bool;
+    /// What screen readers hear of a ghost stone, after the point's name.
+    fn ghost_label(_lang: Lang, _ghost: Ghost) -> String {
+        String::new()
+    }
+}
+
+impl BoardSource for Play {
+    fn size(self) -> usize {
+        self.session.with(|s| s.game().board().size())
+    }
+    fn points(self, focus: Pos) -> Vec<PointState> {
+        board_state(self, focus)
+    }
+    fn press(self, pos: Pos, confirm: bool) -> bool {
+        let previewed = self.current_preview() == Some(pos);
+        if confirm && !previewed {
+            self.show_preview(pos)
+        } else {
+            self.click(pos)
+        }
+    }
+    fn label(self) -> String {
+        self.texts().board.to_owned()
+    }
+    fn to_move(self) -> Stone {
+        self.session.with(|s| s.game().to_move())
+    }
+    fn playable(self) -> bool {
+        self.session.with(|s| s.phase() == Phase::YourTurn)
+    }
+    fn lang(self) -> Lang {
+        self.lang.get()
+    }
+    fn coords(self) -> bool {
+        self.coords.get()
+    }
+    fn confirm_taps(self) -> bool {
+        self.confirm_taps.get()
+    }
 }
 
 /// What the whole board shows, point by point (row by row from the top).
@@ -101,13 +171,23 @@ fn cell_class(pos: Pos, size: usize) -> &'static str {
 }
 
 impl PointState {
-    /// The attributes that change with the game, `None` where absent.
-    fn attributes(&self, pos: Pos, size: usize, lang: Lang) -> [(&'static str, Option<String>); 8] {
+    /// The attributes that change with the game, `None` where absent; a ghost stone is
+    /// named by `ghost_label`.
+    fn attributes(
+        &self,
+        pos: Pos,
+        size: usize,
+        lang: Lang,
+        ghost_label: fn(Lang, Ghost) -> String,
+    ) -> [(&'static str, Option<String>); 10] {
         let flag = |on: bool| on.then(|| "true".to_owned());
         let number = (self.number > 0).then_some(self.number);
-        let label = lang
+        let mut label = lang
             .texts()
             .point_label(pos, size, self.stone, number, self.forbidden);
+        if let Some(ghost) = self.ghost {
+            label = label + lang.texts().comma + &ghost_label(lang, ghost);
+        }
         [
             (
                 "tabindex",
@@ -120,21 +200,32 @@ impl PointState {
             ("data-hint", flag(self.hint)),
             ("data-preview", flag(self.preview)),
             ("data-forbidden", flag(self.forbidden)),
+            (
+                "data-ghost",
+                self.ghost.map(|g| match g.kind {
+                    GhostKind::Best => "best".to_owned(),
+                    GhostKind::Line => "line".to_owned(),
+                }),
+            ),
+            (
+                "data-order",
+                self.ghost.and_then(|g| g.order).map(|n| n.to_string()),
+            ),
         ]
     }
 
-    /// The stone drawn inside the point, with its number.
+    /// The stone drawn inside the point, with its number; or a ghost stone, with its
+    /// place in its line.
     fn inner_html(&self) -> String {
-        match self.stone {
-            None => String::new(),
-            Some(stone) if self.number > 0 => {
-                format!(
-                    r#"<span class="stone {}">{}</span>"#,
-                    stone.name(),
-                    self.number
-                )
-            }
-            Some(stone) => format!(r#"<span class="stone {}"></span>"#, stone.name()),
+        let (stone, class, number) = match (self.stone, self.ghost) {
+            (Some(stone), _) => (stone, "stone", self.number as usize),
+            (None, Some(ghost)) => (ghost.stone, "stone ghost", ghost.order.unwrap_or(0)),
+            (None, None) => return String::new(),
+        };
+        if number > 0 {
+            format!(r#"<span class="{class} {}">{number}</span>"#, stone.name())
+        } else {
+            format!(r#"<span class="{class} {}"></span>"#, stone.name())
         }
     }
 }
@@ -151,9 +242,16 @@ struct Drawn {
 impl Drawn {
     /// Brings the page's points to `states`: a new board is written whole, otherwise
     /// only the points (and of those, the attributes) that changed are touched.
-    fn draw(&mut self, grid: &Element, size: usize, states: Vec<PointState>, lang: Lang) {
+    fn draw(
+        &mut self,
+        grid: &Element,
+        size: usize,
+        states: Vec<PointState>,
+        lang: Lang,
+        ghost_label: fn(Lang, Ghost) -> String,
+    ) {
         if self.size != size || self.cells.len() != states.len() {
-            self.build(grid, size, &states, lang);
+            self.build(grid, size, &states, lang, ghost_label);
         } else {
             let relabel = self.lang != Some(lang);
             for (i, (new, old)) in states.iter().zip(&self.states).enumerate() {
@@ -164,9 +262,11 @@ impl Drawn {
                     continue;
                 };
                 let cell = &self.cells[i];
-                let before = old.attributes(pos, size, lang);
-                for ((name, value), (_, was)) in
-                    new.attributes(pos, size, lang).into_iter().zip(before)
+                let before = old.attributes(pos, size, lang, ghost_label);
+                for ((name, value), (_, was)) in new
+                    .attributes(pos, size, lang, ghost_label)
+                    .into_iter()
+                    .zip(before)
                 {
                     if value == was && !(relabel && name == "aria-label") {
                         continue;
@@ -176,7 +276,7 @@ impl Drawn {
                         None => cell.remove_attribute(name),
                     };
                 }
-                if (new.stone, new.number) != (old.stone, old.number) {
+                if (new.stone, new.number, new.ghost) != (old.stone, old.number, old.ghost) {
                     cell.set_inner_html(&new.inner_html());
                 }
             }
@@ -186,7 +286,14 @@ impl Drawn {
     }
 
     /// Writes a board of side `size` in one go, and keeps its points.
-    fn build(&mut self, grid: &Element, size: usize, states: &[PointState], lang: Lang) {
+    fn build(
+        &mut self,
+        grid: &Element,
+        size: usize,
+        states: &[PointState],
+        lang: Lang,
+        ghost_label: fn(Lang, Ghost) -> String,
+    ) {
         let mut html = String::with_capacity(size * size * 120);
         for row in 0..size {
             html.push_str(r#"<div class="row" role="row">"#);
@@ -200,7 +307,7 @@ impl Drawn {
                     r#"<div class="{}" role="gridcell" data-row="{row}" data-col="{col}""#,
                     cell_class(pos, size)
                 );
-                for (name, value) in state.attributes(pos, size, lang) {
+                for (name, value) in state.attributes(pos, size, lang, ghost_label) {
                     if let Some(value) = value {
                         let _ = write!(html, r#" {name}="{}""#, escape(&value));
                     }
@@ -245,14 +352,18 @@ fn event_point(target: Option<web_sys::EventTarget>) -> Option<Pos> {
     Pos::new(read("data-row")?, read("data-col")?)
 }
 
-/// The wooden board: an ARIA grid of points, lines drawn by CSS through each point's cell.
-/// Clicks and taps play (on a touch screen, where a point is small, a first tap shows a
-/// preview stone and a second plays it); the arrow keys move the focus across the points
-/// and Enter or Space plays where it is.
+/// The page's board: the game as it stands, where a press plays.
 #[component]
 pub fn Board() -> impl IntoView {
-    let play = expect_context::<Play>();
-    let size = Memo::new(move |_| play.session.with(|s| s.game().board().size()));
+    board(expect_context::<Play>())
+}
+
+/// The wooden board: an ARIA grid of points, lines drawn by CSS through each point's cell,
+/// showing what `source` gives it. Clicks and taps press a point (on a touch screen,
+/// where a point is small, a first tap shows a preview stone and a second plays it); the
+/// arrow keys move the focus across the points and Enter or Space presses where it is.
+pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
+    let size = Memo::new(move |_| source.size());
     let focus = RwSignal::new(Pos::center(size.get_untracked()));
     let grid = NodeRef::<Div>::new();
     let columns = NodeRef::<Div>::new();
@@ -285,9 +396,9 @@ pub fn Board() -> impl IntoView {
         } else {
             Pos::center(size)
         };
-        let states = board_state(play, focused);
-        let lang = play.lang.get();
-        drawn.update_value(|d| d.draw(&grid, size, states, lang));
+        let states = source.points(focused);
+        let lang = source.lang();
+        drawn.update_value(|d| d.draw(&grid, size, states, lang, S::ghost_label));
     });
     let focus_point = move |pos: Pos| {
         focus.set(pos);
@@ -302,7 +413,7 @@ pub fn Board() -> impl IntoView {
             "ArrowRight" => (0, 1),
             "Enter" | " " => {
                 event.prevent_default();
-                press(play, drawn, here, false);
+                press(source, drawn, here, false);
                 return;
             }
             _ => return,
@@ -320,28 +431,26 @@ pub fn Board() -> impl IntoView {
         let touch = pointer.with_value(|p| p == "touch" || p == "pen");
         // (Measured only for a tap: reading a size makes the browser lay the page out.)
         let confirm = touch
-            && play.confirm_taps.get_untracked()
+            && untrack(|| source.confirm_taps())
             && drawn.with_value(|d| {
                 d.cell(pos)
                     .is_some_and(|cell| cell.offset_width() < SMALLEST_TARGET_PX)
             });
-        press(play, drawn, pos, confirm);
+        press(source, drawn, pos, confirm);
     };
     view! {
         <div
             class="board-frame"
-            class:coords=move || play.coords.get()
+            class:coords=move || source.coords()
             style:--size=move || size.get().to_string()
         >
             <div
                 class="board"
                 role="grid"
                 node_ref=grid
-                aria-label=move || play.texts().board
-                data-next=move || play.session.with(|s| s.game().to_move().name())
-                data-playable=move || {
-                    play.session.with(|s| s.phase() == Phase::YourTurn).then_some("true")
-                }
+                aria-label=move || source.label()
+                data-next=move || source.to_move().name()
+                data-playable=move || source.playable().then_some("true")
                 on:keydown=on_keydown
                 on:click=on_click
                 on:pointerdown=move |event: leptos::ev::PointerEvent| {
@@ -359,16 +468,14 @@ pub fn Board() -> impl IntoView {
     }
 }
 
-/// A press on a point: with `confirm`, the first shows a preview stone and a second on
-/// the same point plays; otherwise it plays at once. A refused press shakes the point.
-fn press(play: Play, drawn: StoredValue<Drawn, LocalStorage>, pos: Pos, confirm: bool) {
-    let previewed = play.current_preview() == Some(pos);
-    let placed = if confirm && !previewed {
-        play.show_preview(pos)
-    } else {
-        play.click(pos)
-    };
-    if placed {
+/// A press on a point, given to the board's source; a refused press shakes the point.
+fn press<S: BoardSource>(
+    source: S,
+    drawn: StoredValue<Drawn, LocalStorage>,
+    pos: Pos,
+    confirm: bool,
+) {
+    if untrack(|| source.press(pos, confirm)) {
         return;
     }
     let Some(cell) = drawn.with_value(|d| d.cell(pos).cloned()) else {
@@ -417,8 +524,8 @@ mod tests {
             last: true,
             ..PointState::default()
         };
-        let before = empty.attributes(pos, 19, Lang::En);
-        let after = black.attributes(pos, 19, Lang::En);
+        let before = empty.attributes(pos, 19, Lang::En, Play::ghost_label);
+        let after = black.attributes(pos, 19, Lang::En, Play::ghost_label);
         let changed: Vec<&str> = before
             .iter()
             .zip(&after)
@@ -429,6 +536,30 @@ mod tests {
         assert_eq!(cell_class(pos, 19), "cell star");
         assert_eq!(cell_class(Pos::new(0, 18).unwrap(), 19), "cell");
         assert_eq!(black.inner_html(), r#"<span class="stone black"></span>"#);
+        // A ghost stone: its kind and place in the line, drawn faintly with its number.
+        let ghost = PointState {
+            ghost: Some(Ghost {
+                pos,
+                stone: Stone::White,
+                kind: GhostKind::Line,
+                order: Some(3),
+            }),
+            ..PointState::default()
+        };
+        let label = |_: Lang, g: Ghost| format!("line {:?}", g.order);
+        let attributes = ghost.attributes(pos, 19, Lang::En, label);
+        assert!(attributes.contains(&("data-ghost", Some("line".to_owned()))));
+        assert!(attributes.contains(&("data-order", Some("3".to_owned()))));
+        assert!(
+            attributes[1]
+                .1
+                .as_deref()
+                .is_some_and(|l| l.ends_with(", line Some(3)"))
+        );
+        assert_eq!(
+            ghost.inner_html(),
+            r#"<span class="stone ghost white">3</span>"#
+        );
         let (letters, numbers) = coordinates(15);
         assert!(letters.starts_with("<span>A</span><span>B</span>"));
         assert!(letters.ends_with("<span>O</span>"));

@@ -5,8 +5,8 @@ mod app;
 mod board;
 mod editor;
 mod panel;
-mod status;
 pub(crate) mod review;
+mod status;
 pub(crate) mod study_board;
 
 pub use app::App;

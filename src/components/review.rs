@@ -180,17 +180,17 @@ fn Graph(
     let step =
         move || review.with(|r| GRAPH_WIDTH / r.as_ref().map_or(1, ReviewRun::total).max(1) as f32);
     let y = |chance: f32| GRAPH_HEIGHT * (1.0 - chance);
-    let curve = move || {
+    // Black's chance as the area under its curve, from the bottom.
+    let area = move || {
         let step = step();
         review.with(|run| {
-            let mut points = format!("0,{}", y(0.5));
+            let mut points = format!("0,{GRAPH_HEIGHT} 0,{}", y(0.5));
+            let mut last = 0.0;
             for r in run.iter().flat_map(|run| run.moves()) {
-                points.push_str(&format!(
-                    " {},{}",
-                    r.ply as f32 * step,
-                    y(r.after.black_chance)
-                ));
+                last = r.ply as f32 * step;
+                points.push_str(&format!(" {last},{}", y(r.after.black_chance)));
             }
+            points.push_str(&format!(" {last},{GRAPH_HEIGHT}"));
             points
         })
     };
@@ -203,42 +203,59 @@ fn Graph(
                     let ply = r.ply;
                     let x = ply as f32 * step;
                     let value = (r.after.black_chance * 100.0).round();
+                    let mark = r.mark.map(Mark::name);
                     view! {
                         <g
                             class="point"
                             data-ply=ply
                             data-value=value
-                            data-mark=r.mark.map(Mark::name)
+                            data-mark=mark
                             on:click=move |_| desk.go(ply)
                         >
                             <rect x=x - step / 2.0 y="0" width=step height=GRAPH_HEIGHT></rect>
-                            <circle cx=x cy=y(r.after.black_chance) r="2.5"></circle>
+                            {mark.map(|_| view! {
+                                <circle cx=x cy=y(r.after.black_chance) r="3.5"></circle>
+                            })}
                         </g>
                     }
                 })
                 .collect_view()
         })
     };
+    let t = move || desk.texts();
+    let key = [Mark::MissedWin, Mark::Blunder, Mark::Mistake].map(|mark| {
+        view! {
+            <li data-mark=mark.name()>
+                {move || format!("{}: {}", t().mark(mark), t().mark_meaning(mark))}
+            </li>
+        }
+    });
     view! {
-        <svg
-            class="eval-graph"
-            data-testid="eval-graph"
-            role="img"
-            aria-label=move || desk.texts().graph
-            viewBox=format!("0 0 {GRAPH_WIDTH} {GRAPH_HEIGHT}")
-            preserveAspectRatio="none"
-        >
-            <line class="even" x1="0" y1=y(0.5) x2=GRAPH_WIDTH y2=y(0.5)></line>
-            <line
-                class="shown"
-                x1=move || shown.get() as f32 * step()
-                y1="0"
-                x2=move || shown.get() as f32 * step()
-                y2=GRAPH_HEIGHT
-            ></line>
-            <polyline class="curve" points=curve></polyline>
-            {columns}
-        </svg>
+        <figure class="graph">
+            <svg
+                class="eval-graph"
+                data-testid="eval-graph"
+                role="img"
+                aria-label=move || format!("{}. {}", t().graph, t().graph_key)
+                viewBox=format!("0 0 {GRAPH_WIDTH} {GRAPH_HEIGHT}")
+                preserveAspectRatio="none"
+            >
+                <polygon class="area" points=area></polygon>
+                <line class="even" x1="0" y1=y(0.5) x2=GRAPH_WIDTH y2=y(0.5)></line>
+                <line
+                    class="shown"
+                    x1=move || shown.get() as f32 * step()
+                    y1="0"
+                    x2=move || shown.get() as f32 * step()
+                    y2=GRAPH_HEIGHT
+                ></line>
+                {columns}
+            </svg>
+            <figcaption>
+                <p>{move || format!("{}. {}", t().graph, t().graph_key)}</p>
+                <ul class="graph-key">{key}</ul>
+            </figcaption>
+        </figure>
     }
 }
 

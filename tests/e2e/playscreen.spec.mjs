@@ -332,6 +332,29 @@ test('axe-core finds nothing to fix: before Start, playing, with move numbers, r
   expectCleanRun(game);
 });
 
+test('axe-core finds nothing to fix while reviewing a game and editing a board, in English and Chinese', async ({
+  page,
+}) => {
+  // Two people: a blunder (a1) and a missed win (s19), so that the review marks moves.
+  const game = await openGame(page, './#mode=person&moves=j10,j9,k10,k9,l10,a1,s19,m10');
+  await expect(page.getByTestId('review')).toBeEnabled({ timeout: 20_000 });
+  await page.getByTestId('analysis').click();
+  await page.getByTestId('review').click();
+  await expect(page.getByTestId('review')).toHaveText('Close review', { timeout: 30_000 });
+  await page.getByTestId('move-list').locator('[data-ply="6"]').click();
+  await expect(page.locator('.study-board [data-ghost="best"]')).toHaveCount(1);
+  await expectAccessible(page, 'reviewing, at a marked move');
+  await page.getByTestId('edit').click();
+  await expect(page.getByTestId('edit-to-move')).toBeVisible();
+  await expectAccessible(page, 'editing');
+  await page.getByTestId('lang').selectOption('zh-CN');
+  await expect(page.getByTestId('edit')).toHaveText('摆棋');
+  await expectAccessible(page, 'editing, in Chinese');
+  await page.getByTestId('edit').click();
+  await expectAccessible(page, 'reviewing, in Chinese');
+  expectCleanRun(game);
+});
+
 test('the first paint does not wait for the wasm: the page\'s own HTML shows the title and the board', async ({
   page,
 }) => {

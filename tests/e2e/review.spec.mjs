@@ -69,6 +69,60 @@ test('stepping through a game with the buttons, the keys and the move list leave
   expectCleanRun(game);
 });
 
+test('the study shows the play board itself: coordinates, move numbers, the last move, the keys, tap preview in the editor', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const game = await openStudy(page);
+  await page.getByTestId('numbers').check();
+  await page.getByTestId('nav-prev').click();
+  await expect(ply(page)).toHaveText('7 / 8');
+  // The same board: its frame, its coordinates, numbered stones, the last move marked.
+  await expect(study(page).locator('.board-frame.coords .coords-cols span')).toHaveCount(19);
+  await expect(study(page).locator('.stone:not(:empty)')).toHaveCount(7);
+  await expect(studyCell(page, 0, 18)).toHaveAttribute('data-last', 'true');
+  await expect(studyCell(page, 0, 18)).toHaveAttribute('aria-label', /s19.*7/i);
+  await expect(page.locator('.study-board + .board-frame')).toBeHidden();
+  // The arrow keys move across its points.
+  await studyCell(page, 9, 9).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(studyCell(page, 9, 10)).toBeFocused();
+  await page.getByTestId('nav-last').click();
+  await page.getByTestId('edit').click();
+  await expect(study(page).locator('.board[data-playable="true"]')).toHaveCount(1);
+  // A tap on a small point first shows a preview; a second puts the stone.
+  await studyCell(page, 3, 3).tap();
+  await expect(studyCell(page, 3, 3)).toHaveAttribute('data-preview', 'true');
+  await expect(studyCell(page, 3, 3)).not.toHaveAttribute('data-stone');
+  await studyCell(page, 3, 3).tap();
+  await expect(studyCell(page, 3, 3)).toHaveAttribute('data-stone', 'black');
+  await expect(studyCell(page, 3, 3)).not.toHaveAttribute('data-preview');
+  expectCleanRun(game);
+  await context.close();
+});
+
+test('a study button pressed before the study module is there says it is loading, then does what was asked', async ({
+  page,
+}) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/study_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const game = await openGame(page, LINK);
+  const stand_in = page.locator('#study-panel button', { hasText: 'Review game' });
+  await stand_in.click();
+  await expect(stand_in).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#study-panel [role="status"]')).toHaveText('Loading…');
+  release();
+  await expect(page.getByTestId('review')).toHaveText('Close review', { timeout: 30_000 });
+  await expect(page.getByTestId('eval-graph').locator('[data-ply]')).toHaveCount(8);
+  expectCleanRun(game);
+});
+
 test('a review draws the graph, marks the blunder and the missed win, counts them and shows ghost stones', async ({
   page,
 }) => {
