@@ -3,7 +3,7 @@
 // board editor (refusals, playing from a position, links that carry it). Screenshots of
 // the review and the editor at a desktop and a 360 px phone, light and dark.
 import { expect, test } from '@playwright/test';
-import { expectCleanRun, longTasksSince, openGame, pageTime, status, stones } from './gobang.mjs';
+import { endGame, expectCleanRun, longTasksSince, openGame, openSetup, pageTime, start, status, stones } from './gobang.mjs';
 
 // Two people: black makes an open three (j10 k10 l10), white looks away (a1: a blunder),
 // black looks away too (s19: a missed win), then white blocks.
@@ -104,8 +104,12 @@ test('the study shows the play board itself: coordinates, move numbers, the last
 });
 
 test('a study button pressed before the study module is there says it is loading, then does what was asked', async ({
-  page,
+  browser,
+  baseURL,
 }) => {
+  // (Without the service worker, which would fetch the module past the page's routes.)
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
   let release;
   const held = new Promise((resolve) => (release = resolve));
   await page.route(/study_bg\.wasm$/, async (route) => {
@@ -121,6 +125,7 @@ test('a study button pressed before the study module is there says it is loading
   await expect(page.getByTestId('review')).toHaveText('Close review', { timeout: 30_000 });
   await expect(page.getByTestId('eval-graph').locator('[data-ply]')).toHaveCount(8);
   expectCleanRun(game);
+  await context.close();
 });
 
 test('a review draws the graph, marks the blunder and the missed win, counts them and shows ghost stones', async ({
@@ -207,7 +212,10 @@ test('the analysis follows the position shown: black\'s chance or a forced win, 
   await expect(evaluation).toContainText(/Black's winning chance: \d+%/);
   await expect(best).toContainText('(white to move)');
   // Not while playing the computer: that would be cheating.
-  await page.getByTestId('start').click();
+  await endGame(page);
+  await openSetup(page);
+  await page.getByTestId('opponent').selectOption('computer');
+  await start(page, 'me', 'classic');
   await expect(page.getByTestId('analysis')).toBeDisabled();
   await expect(evaluation).toHaveCount(0);
   expectCleanRun(game);
@@ -277,6 +285,7 @@ test('the board editor refuses impossible positions without losing them, plays f
   // Between two people. In a game in progress against the computer the editor starts
   // from where that game started: its moves may not be studied while it is played.
   await expect(page.getByTestId('edit')).toBeEnabled({ timeout: 20_000 });
+  await openSetup(page);
   await page.getByTestId('opponent').selectOption('person');
   await page.getByTestId('edit').click();
   await expect(study(page).locator('[data-stone]')).toHaveCount(3);
