@@ -18,8 +18,7 @@ pub struct StudyTexts {
     pub analysis: &'static str,
     pub edit: &'static str,
     pub reviewing: &'static str,
-    pub graph: &'static str,
-    /// How to read the graph.
+    /// What the graph shows and how to read it.
     pub graph_key: &'static str,
     /// What a missed win, a blunder and a mistake are, for the graph's key.
     pub mark_meanings: [&'static str; 3],
@@ -248,8 +247,7 @@ pub static EN: StudyTexts = StudyTexts {
     analysis: "Analysis",
     edit: "Edit board",
     reviewing: "Reviewing the moves…",
-    graph: "Black's winning chance after each move",
-    graph_key: "The dark area is black's chance, the dashed line 50%.",
+    graph_key: "Black's winning chance after each move: the dark area; the dashed line is 50%.",
     mark_meanings: [
         "a forced win was there and not played",
         "it lets the opponent win by force",
@@ -303,8 +301,7 @@ pub static ZH: StudyTexts = StudyTexts {
     analysis: "分析",
     edit: "摆棋",
     reviewing: "正在复盘…",
-    graph: "每手棋后黑方的胜率",
-    graph_key: "深色区域是黑方的胜率，虚线为 50%。",
+    graph_key: "每手棋后黑方的胜率：深色区域；虚线为 50%。",
     mark_meanings: ["有必胜却没有走出", "让对方有了必胜", "胜率大幅下降"],
     moves: "着法",
     marks: [("错失胜机", "错失胜机"), ("败着", "败着"), ("失误", "失误")],

@@ -236,7 +236,7 @@ fn Graph(
                 class="eval-graph"
                 data-testid="eval-graph"
                 role="img"
-                aria-label=move || format!("{}. {}", t().graph, t().graph_key)
+                aria-label=move || t().graph_key
                 viewBox=format!("0 0 {GRAPH_WIDTH} {GRAPH_HEIGHT}")
                 preserveAspectRatio="none"
             >
@@ -252,7 +252,7 @@ fn Graph(
                 {columns}
             </svg>
             <figcaption>
-                <p>{move || format!("{}. {}", t().graph, t().graph_key)}</p>
+                <p>{move || t().graph_key}</p>
                 <ul class="graph-key">{key}</ul>
             </figcaption>
         </figure>
