@@ -280,11 +280,15 @@ fn MoveList(
                 let side = mover(&game, ply);
                 let mark = review.with(|r| r.as_ref().and_then(|r| r.at(ply)).and_then(|r| r.mark));
                 let point = pos.display(size).to_string();
+                // The name starts with the text shown ("3. k10"), as speech input expects.
+                let comma = texts.comma;
                 let label = match mark {
-                    Some(mark) => {
-                        format!("{ply}, {} {point}, {}", texts.colour(side), t.mark(mark))
-                    }
-                    None => format!("{ply}, {} {point}", texts.colour(side)),
+                    Some(mark) => format!(
+                        "{ply}. {point}{comma}{}{comma}{}",
+                        texts.colour(side),
+                        t.mark(mark)
+                    ),
+                    None => format!("{ply}. {point}{comma}{}", texts.colour(side)),
                 };
                 view! {
                     <li>
