@@ -66,11 +66,12 @@ linked.add('manifest.webmanifest');
 // when it checks that the page can be installed, on a first visit too.
 const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8'));
 for (const icon of manifest.icons ?? []) if (icon.sizes === '192x192') linked.add(icon.src);
-const page = [...linked].filter((f) => files[f]);
-const worker = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
-// The study module (review, analysis, board editor): loaded by study_loader.js once the
-// page is up and the browser idle.
+// The study module (review, analysis, board editor): loaded by the page's first script
+// (assets/study_loader.js, put there by tools/post-build.mjs) once the page is up and the
+// browser idle.
 const study = ['study.js', 'study_bg.wasm', 'study.css'];
+const page = [...linked].filter((f) => files[f] && !study.includes(f));
+const worker = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
 const sw = readFileSync('dist/sw.js', 'utf8');
 const precached = [...sw.matchAll(/"\.\/([^"]*)"/g)].map((m) => m[1]).filter((f) => f && files[f]);
 const background = precached.filter((f) => !page.includes(f) && !worker.includes(f) && !study.includes(f));

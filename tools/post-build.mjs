@@ -5,7 +5,8 @@
 //     app is up (the same classes as the app's board, src/components/board.rs), and has
 //     the app fetched only once that first page is on screen (no preloading of the app's
 //     code: the first paint neither waits for it nor shares the network with it), its
-//     wasm and its JavaScript at once;
+//     wasm and its JavaScript at once; the study module's loader (assets/study_loader.js)
+//     goes into the same file;
 //  3. in release builds, writes the service worker (assets/sw.js with the list of every
 //     file of the site and a version taken from their contents) and registers it once the
 //     page is up, so that the game loads and plays offline after the first visit.
@@ -35,6 +36,8 @@ if ('serviceWorker' in navigator) {
 }
 `
   : '';
+// Loads the study module once the page is up (its buttons standing in until then).
+const studyLoader = readFileSync(new URL('../assets/study_loader.js', import.meta.url), 'utf8');
 // The board shown before the app is up: its points (the star points marked), and the
 // letters and numbers of its edges.
 const stars = (size) => [3, Math.floor(size / 2), size - 4];
@@ -135,7 +138,9 @@ html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) =
   );
   if (wasm) code = code.replace(`module_or_path: '${wasm}'`, 'module_or_path: appWasm');
   if (!registered && /type="module"/.test(attrs)) {
-    code += register;
+    // The study module's loader rides in the same file: one download fewer on a first
+    // visit (0.26 KB gzipped less than a file of its own).
+    code = studyLoader + code + register;
     registered = true;
   }
   const name = `boot-${sha(code).slice(0, 16)}.js`;
