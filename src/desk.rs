@@ -96,7 +96,7 @@ impl Desk {
         };
         let mut session = Session::default();
         if state.started {
-            let SharedGame { game, opponent } = state.game;
+            let SharedGame { game, opponent, .. } = state.game;
             let person = game.to_move();
             session.resume(game, opponent, person);
         }
@@ -209,6 +209,9 @@ impl Desk {
                     game: SharedGame {
                         opponent: setup.opponent,
                         game,
+                        level: None,
+                        white_level: None,
+                        seed: None,
                     },
                     first: setup.first,
                 };

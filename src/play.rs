@@ -191,7 +191,13 @@ impl Play {
             coords: self.coords.get(),
             confirm_taps: self.confirm_taps.get(),
             setup: self.setup.get(),
-            game: SharedGame { opponent, game },
+            game: SharedGame {
+                opponent,
+                game,
+                level: None,
+                white_level: None,
+                seed: None,
+            },
         }
     }
 
