@@ -138,23 +138,6 @@ pub fn decode_uri(text: &str) -> String {
         .unwrap_or_else(|_| text.to_owned())
 }
 
-/// Writes the page's state where the study module reads it (see [`crate::bridge`]).
-pub fn set_page_state(state: &str) {
-    let slot = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(crate::bridge::BOARD_SLOT));
-    if let Some(slot) = slot {
-        let _ = slot.set_attribute(crate::bridge::STATE_ATTRIBUTE, state);
-    }
-}
-
-/// The text an event from the study module carries.
-pub fn event_detail(event: &web_sys::Event) -> Option<String> {
-    event
-        .dyn_ref::<web_sys::CustomEvent>()
-        .and_then(|e| e.detail().as_string())
-}
-
 /// Puts `text` on the clipboard; `done` learns whether the browser allowed it.
 pub fn copy_to_clipboard(text: String, done: impl FnOnce(bool) + 'static) {
     let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {

@@ -1,5 +1,5 @@
-//! The study module's controller, [`Desk`]: the page's state as the page last wrote it
-//! (see [`crate::bridge`]), the study of the game on the board ([`Study`]: stepping
+//! The study module's controller, [`Desk`]: what the page shows, as it keeps it (see
+//! [`crate::bridge`]), the study of the game on the board ([`Study`]: stepping
 //! through it, its review, the analysis, the editor), and the handlers the study
 //! components call. The study module is a second wasm module that the page loads once it
 //! is up (`assets/study_loader.js`), so that none of this weighs on a first visit.
@@ -10,10 +10,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{Element, MutationObserver, MutationObserverInit};
 
-use crate::bridge::{BOARD_SLOT, PANEL_SLOT, PLAY_EVENT, PageState, PlayRequest, STATE_ATTRIBUTE};
+use crate::bridge::{self, BOARD_SLOT, PANEL_SLOT};
+use crate::browser::load_setting;
 use crate::editor::Editor;
+use crate::play::{CONFIRM_TAPS_KEY, COORDS_KEY, NUMBERS_KEY, SAVE_KEY};
 use crate::review::{Shown, can_step};
-use crate::saved::SharedGame;
+use crate::saved::SavedGame;
 use crate::session::{Session, Setup};
 use crate::study::Study;
 use crate::text::Lang;
@@ -21,9 +23,9 @@ use crate::text::Lang;
 /// What the study components draw and call.
 #[derive(Clone, Copy)]
 pub struct Desk {
-    /// The game on the page's board, as the page last wrote it.
+    /// The game on the page's board, as the page last saved it.
     pub session: RwSignal<Session>,
-    /// Which game of the page's session it is.
+    /// Which game it is: another with every game that is not the last played on.
     pub game_id: RwSignal<u64>,
     /// How the page's next game is set up (the editor plays from here with it).
     pub setup: RwSignal<Setup>,
@@ -48,10 +50,17 @@ pub struct Desk {
     /// The same for screen readers.
     pub announcement: RwSignal<String>,
     slot: StoredValue<Option<Element>, LocalStorage>,
+    /// The saved game last read, to read it again only when it changes.
+    saved: StoredValue<Option<String>>,
+    /// The setup form as last read: the study's setup follows it when it changes (the
+    /// editor opens on the size of the board shown until then).
+    form: StoredValue<Option<Setup>>,
+    /// Whether a reading of the page is due.
+    due: StoredValue<bool>,
 }
 
 impl Desk {
-    /// A desk for the page's state in `slot`'s attribute.
+    /// A desk whose board is drawn in `slot`.
     fn new(slot: Element) -> Desk {
         let session = RwSignal::new(Session::default());
         let game_id = RwSignal::new(0);
@@ -80,37 +89,67 @@ impl Desk {
             notice,
             announcement,
             slot: StoredValue::new_local(Some(slot)),
+            saved: StoredValue::new(None),
+            form: StoredValue::new(None),
+            due: StoredValue::new(false),
         };
         desk.read_page();
         desk
     }
 
-    /// Takes the page's state from the slot's attribute (a state that cannot be read
-    /// leaves the last one).
+    /// Reads what the page shows, as it keeps it (see [`crate::bridge`]): the saved game,
+    /// the options, the document's language, the setup form. Only what changed is set.
     fn read_page(self) {
-        let text = self
-            .slot
-            .with_value(|slot| slot.as_ref().and_then(|s| s.get_attribute(STATE_ATTRIBUTE)));
-        let Some(Ok(state)) = text.map(|t| PageState::decode(&t)) else {
-            return;
-        };
-        let mut session = Session::default();
-        if state.started {
-            let SharedGame { game, opponent, .. } = state.game;
-            let person = game.to_move();
-            session.resume(game, opponent, person);
+        self.due.set_value(false);
+        let saved = load_setting(SAVE_KEY);
+        if self.saved.with_value(|last| *last != saved) {
+            let session =
+                bridge::session_of(saved.as_deref().and_then(|t| SavedGame::decode(t).ok()));
+            if !self
+                .session
+                .with_untracked(|s| bridge::continues(s, &session))
+            {
+                self.game_id.update(|id| *id += 1);
+            }
+            self.session.set(session);
+            self.saved.set_value(saved);
         }
-        self.session.set(session);
-        self.game_id.set(state.game_id);
-        self.setup.set(state.setup);
-        if self.lang.get_untracked() != state.lang {
+        let document = web_sys::window().and_then(|w| w.document());
+        let lang = document
+            .as_ref()
+            .and_then(|d| d.document_element()?.get_attribute("lang"))
+            .and_then(|code| Lang::from_code(&code))
+            .unwrap_or_default();
+        if self.lang.get_untracked() != lang {
             // A message in the other language would stay so: it goes.
             self.notice.set(None);
+            self.lang.set(lang);
         }
-        self.lang.set(state.lang);
-        self.numbers.set(state.numbers);
-        self.coords.set(state.coords);
-        self.confirm_taps.set(state.confirm_taps);
+        let option = |key, default| load_setting(key).map_or(default, |v| v == "on");
+        for (signal, key, default) in [
+            (self.numbers, NUMBERS_KEY, false),
+            (self.coords, COORDS_KEY, true),
+            (self.confirm_taps, CONFIRM_TAPS_KEY, true),
+        ] {
+            let on = option(key, default);
+            if signal.get_untracked() != on {
+                signal.set(on);
+            }
+        }
+        let setup = document.map_or_else(Setup::default, |d| setup_form(&d));
+        if self.form.with_value(|last| *last != Some(setup)) {
+            self.form.set_value(Some(setup));
+            self.setup.set(setup);
+        }
+    }
+
+    /// Reads the page again once the task that changed it is done (its effects have saved
+    /// the game by then).
+    fn read_page_soon(self) {
+        if !self.due.get_value() {
+            self.due.set_value(true);
+            set_timeout(move || self.read_page(), std::time::Duration::ZERO);
+        }
     }
 
     /// The texts of studying games in the page's language.
@@ -192,9 +231,8 @@ impl Desk {
         }
     }
 
-    /// Asks the page to play on from the editor's position with its settings: against
-    /// the computer (who moves first says who takes the side to move), between two
-    /// people, or the computer against itself. An impossible position is refused with
+    /// Has the page play on from the editor's position with its settings, through the
+    /// page's links (see [`bridge::play_link`]). An impossible position is refused with
     /// the reason, and the editor keeps it.
     pub fn play_from_here(self) {
         let Some(mut editor) = self.study.editor.get_untracked() else {
@@ -202,24 +240,17 @@ impl Desk {
         };
         let setup = self.setup.get_untracked();
         editor.resize(setup.size);
-        let texts = self.lang.get_untracked().study();
         match editor.game(setup.rule) {
             Ok(game) => {
-                let request = PlayRequest {
-                    game: SharedGame {
-                        opponent: setup.opponent,
-                        game,
-                        level: None,
-                        white_level: None,
-                        seed: None,
-                    },
-                    first: setup.first,
-                };
                 self.study.editor.set(None);
-                send_to_page(&request.encode());
-                self.tell(texts.from_here.to_owned());
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().set_hash(&bridge::play_link(game, setup));
+                }
             }
-            Err(e) => self.tell(format!("{} {}", texts.refused, texts.setup_error(e))),
+            Err(e) => {
+                let texts = self.lang.get_untracked().study();
+                self.tell(format!("{} {}", texts.refused, texts.setup_error(e)));
+            }
         }
     }
 
@@ -281,18 +312,25 @@ impl Desk {
     /// the keys, and the study's board covering the page's while it shows something
     /// else.
     fn start(self) {
-        let observer = Closure::<dyn Fn()>::new(move || self.read_page());
-        if let Ok(watcher) = MutationObserver::new(observer.as_ref().unchecked_ref()) {
+        // Any change on the page (a move, a new game, an option, the language, the setup
+        // form), and any choice in a form, may change what it keeps.
+        let observer = Closure::<dyn Fn()>::new(move || self.read_page_soon());
+        let root = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element());
+        if let (Ok(watcher), Some(root)) = (
+            MutationObserver::new(observer.as_ref().unchecked_ref()),
+            root,
+        ) {
             let options = MutationObserverInit::new();
             options.set_attributes(true);
-            self.slot.with_value(|slot| {
-                if let Some(slot) = slot {
-                    let _ = watcher.observe_with_options(slot, &options);
-                }
-            });
+            options.set_child_list(true);
+            options.set_subtree(true);
+            let _ = watcher.observe_with_options(&root, &options);
         }
         // Kept as long as the page: the study module lives as long.
         observer.forget();
+        let _ = window_event_listener(leptos::ev::change, move |_| self.read_page_soon());
         let study = self.study;
         Effect::new(move |_| {
             if !study.analysis_on.get() || !self.can_analyse() {
@@ -341,13 +379,30 @@ impl Desk {
     }
 }
 
-/// Sends the page a request (see [`crate::bridge`]).
-fn send_to_page(detail: &str) {
-    let init = web_sys::CustomEventInit::new();
-    init.set_detail(&detail.into());
-    let event = web_sys::CustomEvent::new_with_event_init_dict(PLAY_EVENT, &init);
-    if let (Some(window), Ok(event)) = (web_sys::window(), event) {
-        let _ = window.dispatch_event(&event);
+/// How the page's setup form sets up the next game: who plays whom, the board size and
+/// the rules (the default for what it lacks).
+fn setup_form(document: &web_sys::Document) -> Setup {
+    let value = |test_id: &str| {
+        let element = document
+            .query_selector(&format!("[data-testid={test_id}]"))
+            .ok()
+            .flatten()?;
+        js_sys::Reflect::get(&element, &"value".into())
+            .ok()?
+            .as_string()
+    };
+    let default = Setup::default();
+    Setup {
+        opponent: value("opponent")
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default.opponent),
+        size: value("size")
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default.size),
+        rule: value("rule")
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default.rule),
+        ..default
     }
 }
 

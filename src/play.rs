@@ -8,15 +8,12 @@ use gobang_engine::Pos;
 use gobang_engine::ai::{CLOCK_MS, Level, classic};
 use leptos::prelude::*;
 
-use crate::bridge::{self, PageState, PlayRequest};
 use crate::browser::{
     self, Alerts, Thinker, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
 use crate::hint::{self, HintReason};
 use crate::saved::{SavedGame, SharedGame};
-use crate::session::{
-    ClickRefused, FirstPlayer, MoveRequest, Opponent, Outcome, Phase, Session, Setup,
-};
+use crate::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
 use crate::text::Lang;
 use crate::worker_messages::Job;
 
@@ -30,11 +27,11 @@ const THINKING_LIMIT_MS: u32 = CLOCK_MS;
 const WATCH_PACE_MS: f64 = 700.0;
 /// Where settings and the game in progress are kept.
 const LEVEL_KEY: &str = "gobang.level";
-const LANG_KEY: &str = "gobang.lang";
-const NUMBERS_KEY: &str = "gobang.numbers";
-const COORDS_KEY: &str = "gobang.coords";
-const CONFIRM_TAPS_KEY: &str = "gobang.confirm-taps";
-const SAVE_KEY: &str = "gobang.save";
+pub(crate) const LANG_KEY: &str = "gobang.lang";
+pub(crate) const NUMBERS_KEY: &str = "gobang.numbers";
+pub(crate) const COORDS_KEY: &str = "gobang.coords";
+pub(crate) const CONFIRM_TAPS_KEY: &str = "gobang.confirm-taps";
+pub(crate) const SAVE_KEY: &str = "gobang.save";
 /// Where the address holds a game to open: `#moves=j10,k11,…`, with settings before.
 const LINK_MARKER: &str = "moves=";
 
@@ -146,84 +143,6 @@ impl Play {
             let lang = self.lang.get();
             browser::set_document_language(lang.code(), lang.texts().title);
         });
-        // The study module watches the page's state and asks for games to play on. The
-        // state is written only when it changes, in a task of its own, so that the study
-        // module's work never lengthens the task of a click or of a reply.
-        Effect::new(move |written: Option<String>| {
-            let state = self.page_state().encode();
-            if written.as_ref() != Some(&state) {
-                let text = state.clone();
-                set_timeout(
-                    move || browser::set_page_state(&text),
-                    Duration::from_millis(50),
-                );
-            }
-            state
-        });
-        let _ = window_event_listener_untyped(bridge::PLAY_EVENT, move |event| {
-            if let Some(text) = browser::event_detail(&event) {
-                self.play_request(&text);
-            }
-        });
-    }
-
-    /// What the study module needs to know of the page. A game in progress against the
-    /// computer goes without its moves: it may not be studied (that would be cheating),
-    /// and the study module need not hear of every move.
-    fn page_state(self) -> PageState {
-        let (mut game, game_id, started, opponent, hidden) = self.session.with(|s| {
-            (
-                s.game().clone(),
-                s.game_id(),
-                s.started(),
-                s.opponent(),
-                s.in_game() && s.opponent() == Opponent::Computer,
-            )
-        });
-        if hidden {
-            while game.undo().is_some() {}
-        }
-        PageState {
-            lang: self.lang.get(),
-            game_id,
-            started,
-            numbers: self.numbers.get(),
-            coords: self.coords.get(),
-            confirm_taps: self.confirm_taps.get(),
-            setup: self.setup.get(),
-            game: SharedGame {
-                opponent,
-                game,
-                level: None,
-                white_level: None,
-                seed: None,
-            },
-        }
-    }
-
-    /// Plays on from the position the study module sends (the board editor's), with the
-    /// person taking the side to move against the computer or leaving it to it.
-    fn play_request(self, text: &str) {
-        let Ok(PlayRequest { game, first }) = PlayRequest::decode(text) else {
-            return;
-        };
-        self.thinker.with_value(Thinker::cancel);
-        self.notice.set(None);
-        let to_move = game.game.to_move();
-        let person = if first == FirstPlayer::Me {
-            to_move
-        } else {
-            !to_move
-        };
-        self.session
-            .update(|s| s.resume(game.game, game.opponent, person));
-        self.setup.update(|s| {
-            *s = Setup {
-                first,
-                ..self.session.with_untracked(Session::setup)
-            }
-        });
-        self.computer_turn();
     }
 
     /// The texts of the current language.

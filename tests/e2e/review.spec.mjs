@@ -265,21 +265,26 @@ test('the board editor refuses impossible positions without losing them, plays f
   await page.getByTestId('play-from-here').click();
   await expect(page.getByTestId('study-notice')).toContainText("it is white's move");
   await page.getByTestId('edit-to-move').selectOption('white');
-  // Against the computer (as set up: it moves first, so it takes the side to move).
+  // Against the computer: the person takes the side to move, as with any link.
   await page.getByTestId('level').selectOption('classic');
   await page.getByTestId('play-from-here').click();
   await expect(page.getByTestId('edit')).toHaveAttribute('aria-pressed', 'false');
-  await expect(stones(page)).toHaveCount(4);
+  await expect(stones(page)).toHaveCount(3);
   await expect(status(page)).toContainText('your turn');
+  await expect(page.getByTestId('notice')).toContainText('Game loaded');
+  await expect(page).not.toHaveURL(/#/);
   await expect(page.locator('.board [data-row="9"][data-col="9"]')).toHaveAttribute('data-stone', 'black');
+  await page.locator('.board [data-row="3"][data-col="3"]').click();
+  await expect(stones(page)).toHaveCount(5);
+  await expect(status(page)).toContainText('your turn');
 
   // The record and the link carry the position.
   await page.locator('details.record summary').click();
   await page.getByTestId('copy-link').click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#black=j10,k10&white=k11&moves=[a-s]\d+$/);
+  expect(link).toMatch(/#level=classic&seed=\d+&black=j10,k10&white=k11&moves=d16,[a-s]\d+$/);
   await page.goto(link);
-  await expect(page.locator('.board [data-stone]')).toHaveCount(4);
+  await expect(page.locator('.board [data-stone]')).toHaveCount(5);
   await expect(page.locator('.board [data-row="8"][data-col="10"]')).toHaveAttribute('data-stone', 'white');
 
   // Between two people. In a game in progress against the computer the editor starts
