@@ -249,7 +249,7 @@ impl Desk {
             }
             Err(e) => {
                 let texts = self.lang.get_untracked().study();
-                self.tell(format!("{} {}", texts.refused, texts.setup_error(e)));
+                self.tell(format!("{}{}", texts.refused, texts.setup_error(e)));
             }
         }
     }

@@ -36,6 +36,8 @@ pub struct StudyTexts {
     pub draw: &'static str,
     pub best_line: &'static str,
     pub thinking: &'static str,
+    /// Before the reason a position cannot be analysed, its separator included (a space
+    /// in English, none after a full-width colon).
     pub no_analysis: &'static str,
     pub put: &'static str,
     pub black_stone: &'static str,
@@ -45,6 +47,7 @@ pub struct StudyTexts {
     pub clear: &'static str,
     pub play_from_here: &'static str,
     pub editor_help: &'static str,
+    /// Before the reason a position cannot be played from, its separator included.
     pub refused: &'static str,
     pub stepping: &'static str,
     pub dropped: &'static str,
@@ -278,7 +281,7 @@ pub static EN: StudyTexts = StudyTexts {
     clear: "Clear board",
     play_from_here: "Play from here",
     editor_help: "Click or tap points to put stones on or take them off. “Play from here” starts a game from this position as the game setup says: against the computer (at its level, you taking the side to move), between two people, or the computer against itself.",
-    refused: "This position cannot be played from; the board is kept as it is:",
+    refused: "This position cannot be played from; the board is kept as it is: ",
     stepping: "You are looking at move {n} of {m}: press “Last move” (or End) to go back to the game.",
     dropped: "{n} stone(s) did not fit on the smaller board and were taken off.",
     failed: "The analysis could not be done:",

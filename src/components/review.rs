@@ -340,7 +340,7 @@ fn Analysis() -> impl IntoView {
             (Some(_), _) => t.draw.to_owned(),
             (None, Insight::Eval(eval)) => eval_text(lang, &eval),
             (None, Insight::Thinking) => t.thinking.to_owned(),
-            (None, Insight::Impossible(e)) => format!("{} {}", t.no_analysis, t.setup_error(e)),
+            (None, Insight::Impossible(e)) => format!("{}{}", t.no_analysis, t.setup_error(e)),
         }
     };
     let line = move || {
