@@ -267,8 +267,9 @@ try {
   say('The reply is never shown sooner than 250 ms after the click, so that the person\'s stone is seen first; the strongest level thinks for at most 1 s, the others stop at their node budgets.');
   say();
 
-  // A review of a 40-move game (Medium against itself from j10 k11 i9), as a person starts
-  // it: the time from the click to the last move reviewed, and the page's long tasks.
+  // A review of a 40-move game (the old Medium, now Advanced, against itself from j10 k11
+  // i9), as a person starts it: the time from the click to the last move reviewed, and the
+  // page's long tasks.
   {
     const game =
       'j10 k11 i9 i11 h10 j11 h11 h9 j8 k7 i10 g10 k8 j9 l10 k10 m11 k9 i8 l8 i6 i7 h8 g8 m9 j7 g7 f6 l7 m12 k13 l12 h13 o12 n12 n13 l11 p11 m14 g11';
