@@ -54,7 +54,8 @@ test('a new version replaces the old one and its cached files', async ({ page })
     expect(cachesBefore).toHaveLength(1);
     // A "new release": another service worker version and a page that says so.
     const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-    writeFileSync(join(dir, 'sw.js'), sw.replace(/const VERSION = "[^"]+"/, 'const VERSION = "next-version"'));
+    expect(sw).toMatch(/const VERSION ?= ?"[^"]+"/);
+    writeFileSync(join(dir, 'sw.js'), sw.replace(/const VERSION ?= ?"[^"]+"/, 'const VERSION="next-version"'));
     const index = readFileSync(join(dir, 'index.html'), 'utf8');
     writeFileSync(join(dir, 'index.html'), index.replace('<title>', '<meta name="release" content="next" /><title>'));
     await page.reload();
