@@ -60,6 +60,8 @@ pub fn play_link(game: Game, setup: Setup) -> String {
         level: None,
         white_level: None,
         seed: None,
+        person: None,
+        opening: None,
     }
     .fragment()
 }
@@ -79,6 +81,7 @@ mod tests {
             level: Level::Classic,
             white_level: Level::Classic,
             seed: 1,
+            opening: None,
         })
     }
 

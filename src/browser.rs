@@ -376,3 +376,29 @@ fn describe(error: wasm_bindgen::JsValue) -> String {
         })
         .unwrap_or_else(|| "the search worker could not start".into())
 }
+
+/// The search worker that takes the computer's steps of a tournament opening for the
+/// study module (see [`crate::opening_messages`]): a worker of its own, started when first
+/// asked.
+pub struct Opener {
+    link: Link,
+    next_id: Cell<u32>,
+}
+
+impl Opener {
+    /// An opener whose answers (lines, see [`crate::opening_messages::read_answer`]) go to
+    /// `handle`, and its failure to `failed`.
+    pub fn new(handle: impl Fn(String) + 'static, failed: impl Fn() + 'static) -> Opener {
+        Opener {
+            link: Link::new(handle, failed),
+            next_id: Cell::new(0),
+        }
+    }
+
+    /// Sends `job` with a new id and returns the id; an error says why the worker could
+    /// not take it.
+    pub fn send(&self, mut job: crate::opening_messages::OpeningJob) -> Result<u32, String> {
+        job.id = next_id(&self.next_id);
+        self.link.post(job.encode()).map(|()| job.id)
+    }
+}

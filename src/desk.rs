@@ -13,6 +13,7 @@ use web_sys::{Element, MutationObserver, MutationObserverInit};
 use crate::bridge::{self, BOARD_SLOT, PANEL_SLOT};
 use crate::browser::load_setting;
 use crate::editor::Editor;
+use crate::opening_desk::OpeningDesk;
 use crate::play::{CONFIRM_TAPS_KEY, COORDS_KEY, NUMBERS_KEY, SAVE_KEY};
 use crate::review::{Shown, can_step};
 use crate::saved::SavedGame;
@@ -41,6 +42,8 @@ pub struct Desk {
     pub preview: RwSignal<Option<Pos>>,
     /// Stepping, the review, the analysis, the editor.
     pub study: Study,
+    /// A tournament opening's steps, while they are taken.
+    pub opening: OpeningDesk,
     /// What the study's board shows (an earlier move, or the editor's position).
     pub shown: Memo<Shown>,
     /// Whether the study's board covers the page's.
@@ -69,7 +72,18 @@ impl Desk {
         let notice = RwSignal::new(None);
         let announcement = RwSignal::new(String::new());
         let study = Study::new(lang, notice, announcement);
+        let opening = OpeningDesk::new(lang);
         let shown = Memo::new(move |_| {
+            if let Some(shown) = opening
+                .contest
+                .with(|c| c.as_ref().map(|c| Shown::game(c.game(), None)))
+            {
+                // The opening's board takes the steps, over the page's.
+                return Shown {
+                    live: false,
+                    ..shown
+                };
+            }
             let size = setup.with(|s| s.size);
             session.with(|s| study.shown(s, game_id.get(), size))
         });
@@ -84,6 +98,7 @@ impl Desk {
             confirm_taps: RwSignal::new(true),
             preview: RwSignal::new(None),
             study,
+            opening,
             shown,
             active,
             notice,
@@ -103,8 +118,9 @@ impl Desk {
         self.due.set_value(false);
         let saved = load_setting(SAVE_KEY);
         if self.saved.with_value(|last| *last != saved) {
-            let session =
-                bridge::session_of(saved.as_deref().and_then(|t| SavedGame::decode(t).ok()));
+            let decoded = saved.as_deref().and_then(|t| SavedGame::decode(t).ok());
+            self.opening.follow(decoded.as_ref());
+            let session = bridge::session_of(decoded);
             if !self
                 .session
                 .with_untracked(|s| bridge::continues(s, &session))
@@ -257,6 +273,9 @@ impl Desk {
     /// A click on the study's board: in the editor, the tool's stone (taken: `true`);
     /// at an earlier move, a word on how to go back to the game (refused: `false`).
     pub fn click(self, pos: Pos) -> bool {
+        if self.opening.contest.with_untracked(Option::is_some) {
+            return self.opening.click(pos);
+        }
         if self.study.editor.with_untracked(Option::is_some) {
             self.edit(|editor| editor.click(pos));
             return true;

@@ -12,6 +12,7 @@ use crate::browser::{
     self, Alerts, Thinker, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
 use crate::hint::{self, HintReason};
+use crate::opening_note::{OpeningNote, OpeningStage};
 use crate::saved::{SavedGame, SharedGame};
 use crate::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
 use crate::text::Lang;
@@ -32,6 +33,9 @@ pub(crate) const NUMBERS_KEY: &str = "gobang.numbers";
 pub(crate) const COORDS_KEY: &str = "gobang.coords";
 pub(crate) const CONFIRM_TAPS_KEY: &str = "gobang.confirm-taps";
 pub(crate) const SAVE_KEY: &str = "gobang.save";
+/// Where the study module keeps the steps of an opening under way: the game's seed, a
+/// space and the steps (see [`OpeningNote`]).
+pub(crate) const OPENING_KEY: &str = "gobang.opening";
 /// Where the address holds a game to open: `#moves=j10,k11,…`, with settings before.
 const LINK_MARKER: &str = "moves=";
 
@@ -163,6 +167,7 @@ impl Play {
                     s.set_white_level(saved.white_level);
                     s.resume(saved.game, saved.opponent, saved.person);
                     s.set_seed(saved.seed);
+                    s.set_opening(saved.opening);
                 });
                 self.setup.set(self.session.with_untracked(Session::setup));
                 self.tell(self.lang.get_untracked().texts().resumed.to_owned());
@@ -204,7 +209,10 @@ impl Play {
     /// a new seed, where it names none).
     fn load(self, shared: SharedGame) {
         self.thinker.with_value(Thinker::cancel);
-        let person = shared.game.to_move();
+        let person = shared.person.unwrap_or_else(|| shared.game.to_move());
+        // An opening played beside the board hands its game over as a link: the status
+        // then says whose move it is.
+        let handed_over = shared.opening.is_some();
         self.session.update(|s| {
             if let Some(level) = shared.level {
                 s.set_level(level);
@@ -216,9 +224,15 @@ impl Play {
             if let Some(seed) = shared.seed {
                 s.set_seed(seed);
             }
+            s.set_opening(shared.opening);
         });
         self.setup.set(self.session.with_untracked(Session::setup));
-        self.tell(self.lang.get_untracked().texts().loaded.to_owned());
+        if handed_over {
+            self.notice.set(None);
+            self.announce_turn(None);
+        } else {
+            self.tell(self.lang.get_untracked().texts().loaded.to_owned());
+        }
         self.computer_turn();
     }
 
@@ -237,12 +251,16 @@ impl Play {
     pub fn copy(self, link: bool) {
         let shared = self.session.with_untracked(|s| {
             let computer = s.opponent() != Opponent::Person;
+            let opening = s.opening().map(|o| opening_now(o, s.seed()));
             SharedGame {
                 opponent: s.opponent(),
                 game: s.game().clone(),
                 level: computer.then(|| s.level()),
                 white_level: (s.opponent() == Opponent::Watch).then(|| s.white_level()),
                 seed: computer.then(|| s.seed()),
+                person: (opening.is_some() && s.opponent() == Opponent::Computer)
+                    .then(|| s.person()),
+                opening,
             }
         });
         let text = if link {
@@ -500,7 +518,7 @@ impl Play {
         match phase {
             Phase::ComputerTurn => self.computer_turn(),
             Phase::Over(outcome) => self.announce_outcome(outcome),
-            Phase::Idle | Phase::YourTurn | Phase::Paused => {}
+            Phase::Idle | Phase::YourTurn | Phase::Paused | Phase::Opening => {}
         }
     }
 
@@ -583,6 +601,7 @@ impl Play {
             Phase::YourTurn => Some(texts.your_turn),
             Phase::ComputerTurn => Some(texts.thinking),
             Phase::Over(outcome) => Some(texts.outcome_status(outcome, opponent, person)),
+            Phase::Opening => Some(texts.opening_status),
             Phase::Idle | Phase::Paused => None,
         };
         let mut line = played.map_or_else(String::new, |(side, pos)| {
@@ -641,6 +660,23 @@ fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> Job {
     }
 }
 
+/// The game's opening as it stands: one under way has its steps with the study module,
+/// which keeps them under [`OPENING_KEY`] for the game's seed.
+fn opening_now(opening: &OpeningNote, seed: u32) -> OpeningNote {
+    let mut opening = opening.clone();
+    if opening.in_progress() {
+        let kept = load_setting(OPENING_KEY);
+        let steps = kept
+            .as_deref()
+            .and_then(|k| k.strip_prefix(&format!("{seed} ")));
+        if let Some(steps) = steps {
+            opening.steps = steps.to_owned();
+            opening.stage = OpeningStage::UnderWay;
+        }
+    }
+    opening
+}
+
 fn save_game(session: &Session) {
     if session.started() {
         let saved = SavedGame {
@@ -650,6 +686,7 @@ fn save_game(session: &Session) {
             level: session.level(),
             white_level: session.white_level(),
             seed: session.seed(),
+            opening: session.opening().cloned(),
         };
         save_setting(SAVE_KEY, &saved.encode());
     } else {

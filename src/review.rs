@@ -75,6 +75,8 @@ pub enum GhostKind {
     Best,
     /// A move of the forced line.
     Line,
+    /// Renju's opening: one of black's fifth-move offers, until white picks one.
+    Offer,
 }
 
 /// A stone drawn faintly: a move that was not played.

@@ -12,6 +12,7 @@ use std::fmt;
 use gobang_engine::ai::Level;
 use gobang_engine::{Board, Game, Pos, RecordError, Rule, STANDARD_SIZE, SetupError, Stone};
 
+use crate::opening_note::OpeningNote;
 use crate::session::{Opponent, Setup};
 
 /// The first line of a save of this version.
@@ -34,6 +35,8 @@ pub struct SavedGame {
     pub white_level: Level,
     /// The game's seed (0 in saves from before seeds were kept).
     pub seed: u32,
+    /// The game's tournament opening, if it has one.
+    pub opening: Option<OpeningNote>,
 }
 
 /// Why saved or shared text is not a game.
@@ -189,6 +192,9 @@ impl SavedGame {
             let [black, white] = setup_lists(&self.game, " ");
             text.push_str(&format!("black {black}\nwhite {white}\n"));
         }
+        if let Some(opening) = &self.opening {
+            text.push_str(&format!("opening {}\n", opening.word()));
+        }
         text.push_str(&format!("moves {}\n", self.game.record()));
         text
     }
@@ -222,11 +228,7 @@ impl SavedGame {
         let size = parse_size(field("size")?)?;
         let rule = parse_rule(field("rule")?)?;
         let opponent = parse_opponent(field("mode")?)?;
-        let person = match field("person")? {
-            "black" => Stone::Black,
-            "white" => Stone::White,
-            other => return Err(bad("person", other)),
-        };
+        let person = parse_stone("person", field("person")?)?;
         let setup = ["black", "white"].map(|name| fields.get(name).copied().unwrap_or(""));
         let game = game_from(size, rule, setup, field("moves")?)?;
         Ok(SavedGame {
@@ -236,6 +238,10 @@ impl SavedGame {
             level: level("level")?,
             white_level: level("white-level")?,
             seed,
+            opening: fields
+                .get("opening")
+                .map(|&w| parse_opening(w))
+                .transpose()?,
         })
     }
 }
@@ -254,6 +260,11 @@ pub struct SharedGame {
     /// The game's seed, when the record names it: with the levels and the moves, it lets
     /// the computer's moves be replayed.
     pub seed: Option<u32>,
+    /// The person's colour against the computer, when the record names it (`you=`; the
+    /// side to move when it does not).
+    pub person: Option<Stone>,
+    /// The game's tournament opening, if it has one.
+    pub opening: Option<OpeningNote>,
 }
 
 impl SharedGame {
@@ -279,6 +290,12 @@ impl SharedGame {
         }
         if let Some(seed) = self.seed {
             words.push(format!("seed={seed}"));
+        }
+        if let Some(person) = self.person {
+            words.push(format!("you={person}"));
+        }
+        if let Some(opening) = &self.opening {
+            words.push(format!("opening={}", opening.word()));
         }
         words
     }
@@ -329,6 +346,7 @@ impl SharedGame {
         let mut size = STANDARD_SIZE;
         let mut rule = Rule::Freestyle;
         let (mut level, mut white_level, mut seed) = (None, None, None);
+        let (mut person, mut opening) = (None, None);
         let mut setup = [String::new(), String::new()];
         let mut moves = String::new();
         // A list that ends with a comma goes on in the next word ("black=h8, i9").
@@ -364,6 +382,14 @@ impl SharedGame {
                     seed = Some(parse_seed(value)?);
                     continue;
                 }
+                (_, Some(("you", value))) => {
+                    person = Some(parse_stone("you", value)?);
+                    continue;
+                }
+                (_, Some(("opening", value))) => {
+                    opening = Some(parse_opening(value)?);
+                    continue;
+                }
                 (_, Some(("black", value))) => (0, value),
                 (_, Some(("white", value))) => (1, value),
                 (_, Some(("moves", value))) => (2, value),
@@ -386,8 +412,22 @@ impl SharedGame {
             level,
             white_level,
             seed,
+            person,
+            opening,
         })
     }
+}
+
+fn parse_stone(field: &str, value: &str) -> Result<Stone, SaveError> {
+    match value {
+        "black" => Ok(Stone::Black),
+        "white" => Ok(Stone::White),
+        other => Err(bad(field, other)),
+    }
+}
+
+fn parse_opening(value: &str) -> Result<OpeningNote, SaveError> {
+    OpeningNote::parse(value).ok_or_else(|| bad("opening", value))
 }
 
 #[cfg(test)]
@@ -402,6 +442,7 @@ mod tests {
             level: Level::Grandmaster,
             white_level: Level::Easy,
             seed: 4_000_000_007,
+            opening: None,
         }
     }
 
@@ -420,6 +461,7 @@ mod tests {
             level: Level::Classic,
             white_level: Level::Beginner,
             seed: 0,
+            opening: None,
         };
         assert_eq!(SavedGame::decode(&renju.encode()), Ok(renju));
         for level in Level::ALL {
@@ -506,6 +548,8 @@ mod tests {
             level: None,
             white_level: None,
             seed: None,
+            person: None,
+            opening: None,
         };
         assert_eq!(plain.record(), "j10 k11");
         assert_eq!(plain.fragment(), "#moves=j10,k11");

@@ -7,6 +7,9 @@
 use std::fmt;
 
 use gobang_engine::ai::{Level, Rng};
+use gobang_engine::opening::OpeningRule;
+
+use crate::opening_note::{OpeningNote, OpeningStage};
 use gobang_engine::{
     Forbidden, Game, GameStatus, Line, PlayError, Pos, Rule, STANDARD_SIZE, Stone,
 };
@@ -72,6 +75,8 @@ pub struct Setup {
     pub size: usize,
     /// The rules.
     pub rule: Rule,
+    /// The tournament opening (none, or one that fits the rules).
+    pub opening: OpeningRule,
 }
 
 impl Default for Setup {
@@ -81,6 +86,7 @@ impl Default for Setup {
             first: FirstPlayer::Computer,
             size: STANDARD_SIZE,
             rule: Rule::Freestyle,
+            opening: OpeningRule::None,
         }
     }
 }
@@ -105,6 +111,9 @@ pub enum Phase {
     ComputerTurn,
     /// The computer plays itself, and the person has paused it.
     Paused,
+    /// A tournament opening's steps are being taken (the study module walks the players
+    /// through them on its board).
+    Opening,
     /// The game ended; its final position is still on the board.
     Over(Outcome),
 }
@@ -156,6 +165,8 @@ pub struct Session {
     /// The current game's seed: the computer's chances are drawn from it (mixed with the
     /// move number), so that the game can be replayed from its record.
     seed: u32,
+    /// The game's tournament opening, if it has one.
+    opening: Option<OpeningNote>,
 }
 
 impl Default for Session {
@@ -177,6 +188,7 @@ impl Session {
             paused: false,
             game_id: 0,
             seed: 0,
+            opening: None,
         }
     }
 
@@ -284,7 +296,37 @@ impl Session {
             first: self.first_player(),
             size: self.game.board().size(),
             rule: self.game.rule(),
+            opening: self.opening.as_ref().map_or(OpeningRule::None, |o| o.rule),
         }
+    }
+
+    /// The game's tournament opening, if it has one.
+    pub fn opening(&self) -> Option<&OpeningNote> {
+        self.opening.as_ref()
+    }
+
+    /// Notes the game's tournament opening (a game resumed or loaded).
+    pub fn set_opening(&mut self, opening: Option<OpeningNote>) {
+        self.opening = opening;
+    }
+
+    /// How many of the game's moves came after its opening.
+    fn moves_after_opening(&self) -> usize {
+        let opening = self.opening.as_ref().map_or(0, OpeningNote::stones);
+        self.game.moves().len().saturating_sub(opening)
+    }
+
+    /// Whether undo would go back into the game's opening: nothing of a person's has been
+    /// played since it ended.
+    fn undo_reaches_opening(&self) -> bool {
+        let after = self.moves_after_opening();
+        self.opening.as_ref().is_some_and(|o| !o.in_progress())
+            && self.opponent != Opponent::Watch
+            // Against the computer, its reply to the opening is taken back with it.
+            && (after == 0
+                || (after == 1
+                    && self.opponent == Opponent::Computer
+                    && !self.is_person(!self.game.to_move())))
     }
 
     /// The winning stones, once a game has been won.
@@ -297,6 +339,12 @@ impl Session {
 
     /// Whether [`Session::undo`] would take anything back.
     pub fn can_undo(&self) -> bool {
+        if self.phase() == Phase::Opening {
+            return false;
+        }
+        if self.started && self.undo_reaches_opening() {
+            return true;
+        }
         self.started
             && match self.opponent {
                 Opponent::Computer => self.person_moves() > 0,
@@ -313,6 +361,9 @@ impl Session {
     /// Whether ending the game in progress would throw away a person's moves, so that
     /// End should ask first.
     pub fn person_has_moved(&self) -> bool {
+        if self.opening.is_some() {
+            return self.in_game();
+        }
         self.in_game()
             && match self.opponent {
                 Opponent::Computer => self.person_moves() > 0,
@@ -349,8 +400,17 @@ impl Session {
         if !self.can_undo() {
             return false;
         }
+        if self.undo_reaches_opening() {
+            if let Some(opening) = &mut self.opening {
+                opening.stage = OpeningStage::TakenBack;
+            }
+            self.game = Game::with_rule(self.game.board().size(), self.game.rule())
+                .expect("the size in play");
+            self.game_id += 1;
+            return true;
+        }
         // The side that made the last move is the one not to move now.
-        while self.game.moves().last().is_some() {
+        while self.moves_after_opening() > 0 {
             let mover = !self.game.to_move();
             self.game.undo();
             if self.is_person(mover) {
@@ -372,12 +432,14 @@ impl Session {
         self.started = true;
         self.paused = false;
         self.game_id += 1;
+        self.opening = None;
     }
 
     /// Where the match stands.
     pub fn phase(&self) -> Phase {
         match self.game.status() {
             _ if !self.started => Phase::Idle,
+            _ if self.opening.as_ref().is_some_and(OpeningNote::in_progress) => Phase::Opening,
             GameStatus::Ongoing if self.is_person(self.game.to_move()) => Phase::YourTurn,
             GameStatus::Ongoing if self.paused => Phase::Paused,
             GameStatus::Ongoing => Phase::ComputerTurn,
@@ -424,7 +486,13 @@ impl Session {
             FirstPlayer::Computer => Stone::White,
             FirstPlayer::Me => Stone::Black,
         };
-        if setup.opponent == Opponent::Computer && setup.first == FirstPlayer::Computer {
+        // The study module walks the players through the opening's steps.
+        self.opening = (setup.opening != OpeningRule::None && setup.opening.fits(setup.rule))
+            .then(|| OpeningNote::new(setup.opening));
+        if self.opening.is_none()
+            && setup.opponent == Opponent::Computer
+            && setup.first == FirstPlayer::Computer
+        {
             let centre = Pos::center(self.game.board().size());
             self.game.play(centre);
         }
@@ -437,6 +505,7 @@ impl Session {
         self.started = false;
         self.paused = false;
         self.game_id += 1;
+        self.opening = None;
     }
 
     /// The button: starts a game when none is on, ends the one that is.
@@ -466,7 +535,7 @@ impl Session {
     /// or forbidden; the session is then unchanged.
     pub fn click(&mut self, pos: Pos) -> Result<Phase, ClickRefused> {
         match self.phase() {
-            Phase::Idle => return Err(ClickRefused::NotStarted),
+            Phase::Idle | Phase::Opening => return Err(ClickRefused::NotStarted),
             Phase::Over(_) => return Err(ClickRefused::GameOver),
             Phase::ComputerTurn | Phase::Paused => return Err(ClickRefused::NotYourTurn),
             Phase::YourTurn => {}

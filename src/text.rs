@@ -3,11 +3,47 @@
 //! change (a point, a reason) are methods.
 
 use gobang_engine::ai::Level;
+use gobang_engine::opening::OpeningRule;
 use gobang_engine::{Forbidden, Pos, Rule, Stone};
 
 use crate::hint::HintReason;
 use crate::session::{Opponent, Outcome};
 use crate::study_text::{self, StudyTexts};
+
+/// When a rule of the rules list is played here, so that the panel strikes out exactly
+/// the rules that are not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InPlay {
+    /// In every game.
+    Always,
+    /// Never here (passing a turn).
+    Never,
+    /// Against the computer (choosing who moves first).
+    AgainstComputer,
+    /// Under renju (black's forbidden moves).
+    Renju,
+    /// Under renju's prescribed opening.
+    Prescribed,
+    /// Unless the opening is prescribed (black's first stone anywhere).
+    NotPrescribed,
+    /// Under an opening rule with a swap after three stones (swap, swap2, renju's).
+    Swap,
+}
+
+impl InPlay {
+    /// Whether the rule is played in a game of `opponent` under `rule` and `opening`.
+    pub const fn holds(self, opponent: Opponent, rule: Rule, opening: OpeningRule) -> bool {
+        match self {
+            InPlay::Always => true,
+            InPlay::Never => false,
+            InPlay::AgainstComputer => matches!(opponent, Opponent::Computer),
+            InPlay::Renju => matches!(rule, Rule::Renju),
+            InPlay::Prescribed => matches!(opening, OpeningRule::Rif),
+            InPlay::NotPrescribed => !matches!(opening, OpeningRule::Rif),
+            InPlay::Swap => !matches!(opening, OpeningRule::None),
+        }
+    }
+}
 
 /// A language of the page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -196,8 +232,13 @@ pub struct Texts {
     pub forbidden_mark: &'static str,
     pub rules: &'static str,
     pub struck_note: &'static str,
-    /// The original's rules; the second part of each pair is struck out (not played here).
-    pub rules_list: [(&'static str, &'static str); 10],
+    /// The original's rules, in parts: a part is struck out where it is not played.
+    pub rules_list: [&'static [(&'static str, InPlay)]; 10],
+    pub opening: &'static str,
+    /// None, swap, swap2, renju's prescribed opening.
+    pub opening_names: [&'static str; 4],
+    /// The status while an opening's steps are taken beside the board.
+    pub opening_status: &'static str,
 }
 
 /// A phrase ("your turn", "轮到你下") as a sentence of its own: a capital, and a full
@@ -304,6 +345,51 @@ impl Texts {
     }
 
     /// A rule set's name.
+    /// An opening rule's name.
+    pub const fn opening_name(&self, opening: OpeningRule) -> &'static str {
+        match opening {
+            OpeningRule::None => self.opening_names[0],
+            OpeningRule::Swap => self.opening_names[1],
+            OpeningRule::Swap2 => self.opening_names[2],
+            OpeningRule::Rif => self.opening_names[3],
+        }
+    }
+
+    /// The opening menu's options as HTML: renju's prescribed opening only under renju
+    /// (written as text rather than a view per option: lighter).
+    pub fn opening_options(&self, rule: Rule, chosen: OpeningRule) -> String {
+        let mut html = String::new();
+        for opening in OpeningRule::ALL.into_iter().filter(|o| o.fits(rule)) {
+            let selected = if opening == chosen { " selected" } else { "" };
+            html.push_str(&format!(
+                r#"<option value="{}"{selected}>{}</option>"#,
+                opening.name(),
+                self.opening_name(opening)
+            ));
+        }
+        html
+    }
+
+    /// The rules list as HTML, striking out the parts not played in a game of `opponent`
+    /// under `rule` and `opening` (written as text rather than a view per part: lighter).
+    pub fn rules_html(&self, opponent: Opponent, rule: Rule, opening: OpeningRule) -> String {
+        let mut html = String::new();
+        for parts in self.rules_list {
+            html.push_str("<li>");
+            for &(text, in_play) in parts {
+                if in_play.holds(opponent, rule, opening) {
+                    html.push_str(text);
+                } else {
+                    html.push_str("<del>");
+                    html.push_str(text);
+                    html.push_str("</del>");
+                }
+            }
+            html.push_str("</li>");
+        }
+        html
+    }
+
     pub const fn rule_name(&self, rule: Rule) -> &'static str {
         match rule {
             Rule::Freestyle => self.rule_names[0],
@@ -568,32 +654,55 @@ static EN: Texts = Texts {
     rules: "Rules",
     struck_note: "Struck-out rules are not played here.",
     rules_list: [
-        (
-            "Choose whether the computer or you move first. Black always moves first.",
-            "",
-        ),
-        ("Press “Start game” to begin a match.", ""),
-        ("Press “End game” to end the match.", ""),
-        ("Each side plays stones of one colour.", ""),
-        ("The game starts on an empty board.", ""),
-        (
+        &[
+            (
+                "Choose whether the computer or you move first. ",
+                InPlay::AgainstComputer,
+            ),
+            ("Black always moves first.", InPlay::Always),
+        ],
+        &[("Press “Start game” to begin a match.", InPlay::Always)],
+        &[("Press “End game” to end the match.", InPlay::Always)],
+        &[("Each side plays stones of one colour.", InPlay::Always)],
+        &[("The game starts on an empty board.", InPlay::Always)],
+        &[(
             "Black first, then white, taking turns, one stone at a time.",
-            "",
-        ),
-        (
+            InPlay::Always,
+        )],
+        &[(
             "Stones go on empty points. Once placed, a stone is never moved, taken off or picked up to play elsewhere.",
-            "",
-        ),
-        ("Black's first stone may go on any point of the board.", ""),
-        (
-            "Taking turns is each side's right, ",
-            "but either side may give up a turn (pass).",
-        ),
-        (
-            "",
-            "Tournament rules: black's prescribed opening, swap after three, two offers on the fifth move; black may not make a double three, a double four or an overline.",
-        ),
+            InPlay::Always,
+        )],
+        &[(
+            "Black's first stone may go on any point of the board.",
+            InPlay::NotPrescribed,
+        )],
+        &[
+            ("Taking turns is each side's right, ", InPlay::Always),
+            ("but either side may give up a turn (pass).", InPlay::Never),
+        ],
+        &[
+            ("Tournament rules: ", InPlay::Always),
+            ("black's prescribed opening", InPlay::Prescribed),
+            (", ", InPlay::Always),
+            ("swap after three", InPlay::Swap),
+            (", ", InPlay::Always),
+            ("two offers on the fifth move", InPlay::Prescribed),
+            ("; ", InPlay::Always),
+            (
+                "black may not make a double three, a double four or an overline.",
+                InPlay::Renju,
+            ),
+        ],
     ],
+    opening: "Opening",
+    opening_names: [
+        "None (black moves first)",
+        "Swap",
+        "Swap2",
+        "RIF (renju's opening)",
+    ],
+    opening_status: "Tournament opening: take its steps on the board and with the buttons beside it.",
 };
 
 static ZH: Texts = Texts {
@@ -717,26 +826,49 @@ static ZH: Texts = Texts {
     rules: "游戏规则",
     struck_note: "划掉的规则本游戏不采用。",
     rules_list: [
-        ("请选择电脑先手还是你先手，黑棋始终先手。", ""),
-        ("点击“开始游戏”开始对局。", ""),
-        ("点击“结束游戏”结束对局。", ""),
-        ("对局双方各执一色棋子。", ""),
-        ("空棋盘开局。", ""),
-        ("黑先、白后，交替下子，每次只能下一子。", ""),
-        (
+        &[
+            ("请选择电脑先手还是你先手，", InPlay::AgainstComputer),
+            ("黑棋始终先手。", InPlay::Always),
+        ],
+        &[("点击“开始游戏”开始对局。", InPlay::Always)],
+        &[("点击“结束游戏”结束对局。", InPlay::Always)],
+        &[("对局双方各执一色棋子。", InPlay::Always)],
+        &[("空棋盘开局。", InPlay::Always)],
+        &[("黑先、白后，交替下子，每次只能下一子。", InPlay::Always)],
+        &[(
             "棋子下在棋盘的空白点上，棋子下定后，不得向其它点移动，不得从棋盘上拿掉或拿起另落别处。",
-            "",
-        ),
-        ("黑方的第一枚棋子可下在棋盘任意交叉点上。", ""),
-        (
-            "轮流下子是双方的权利，",
-            "但允许任何一方放弃下子权（即：PASS权）。",
-        ),
-        (
-            "",
-            "五子棋对局，执行黑方指定开局、三手可交换、五手两打的规定。整个对局过程中黑方有禁手，白方无禁手。黑方禁手有三三禁手、四四禁手和长连禁手三种。",
-        ),
+            InPlay::Always,
+        )],
+        &[(
+            "黑方的第一枚棋子可下在棋盘任意交叉点上。",
+            InPlay::NotPrescribed,
+        )],
+        &[
+            ("轮流下子是双方的权利，", InPlay::Always),
+            ("但允许任何一方放弃下子权（即：PASS权）。", InPlay::Never),
+        ],
+        &[
+            ("五子棋对局，执行", InPlay::Always),
+            ("黑方指定开局", InPlay::Prescribed),
+            ("、", InPlay::Always),
+            ("三手可交换", InPlay::Swap),
+            ("、", InPlay::Always),
+            ("五手两打", InPlay::Prescribed),
+            ("的规定。", InPlay::Always),
+            (
+                "整个对局过程中黑方有禁手，白方无禁手。黑方禁手有三三禁手、四四禁手和长连禁手三种。",
+                InPlay::Renju,
+            ),
+        ],
     ],
+    opening: "开局规则",
+    opening_names: [
+        "无（黑方先行）",
+        "三手交换（Swap）",
+        "二次交换（Swap2）",
+        "RIF 指定开局（连珠）",
+    ],
+    opening_status: "开局阶段：请在棋盘上和旁边的按钮中完成开局的各个步骤。",
 };
 
 #[cfg(test)]
@@ -853,10 +985,34 @@ mod tests {
             ZH.undone_after_end,
         ];
         let all = all.iter().chain(&ZH.hint_reasons).chain(&ZH.tagline);
-        for text in all.chain(ZH.rules_list.iter().map(|(kept, _)| kept)) {
+        let all = all.chain([&ZH.opening_status]);
+        for text in all.chain(
+            ZH.rules_list
+                .iter()
+                .flat_map(|parts| parts.iter().map(|p| &p.0)),
+        ) {
             assert!(!text.contains([':', ',', '!', '?', ';']), "{text}");
             assert!(!text.contains(['"']), "{text}");
         }
+    }
+
+    #[test]
+    fn the_rules_list_strikes_out_exactly_what_is_not_played() {
+        let html = |opponent, rule, opening| EN.rules_html(opponent, rule, opening);
+        let plain = html(Opponent::Computer, Rule::Freestyle, OpeningRule::None);
+        assert!(!plain.contains("<del>Choose whether"));
+        assert!(plain.contains("<del>swap after three</del>"));
+        assert!(plain.contains("<del>black may not make"));
+        let two = html(Opponent::Person, Rule::Renju, OpeningRule::Swap2);
+        assert!(two.contains("<del>Choose whether"));
+        assert!(!two.contains("<del>swap after three"));
+        assert!(!two.contains("<del>black may not make"));
+        assert!(two.contains("<del>black's prescribed opening</del>"));
+        let rif = html(Opponent::Computer, Rule::Renju, OpeningRule::Rif);
+        assert!(!rif.contains("<del>black's prescribed"));
+        assert!(!rif.contains("<del>two offers"));
+        assert!(rif.contains("<del>Black's first stone may go"));
+        assert_eq!(rif.matches("<li>").count(), 10);
     }
 
     #[test]
@@ -979,11 +1135,12 @@ mod tests {
             let lists = lists.chain(&texts.rule_notes).chain(&texts.forbidden_kinds);
             let lists = lists.chain(&texts.stones).chain(&texts.hint_reasons);
             assert!(all.iter().chain(lists).all(|t| !t.is_empty()));
+            assert!(texts.rules_list.iter().all(|parts| !parts.is_empty()));
             assert!(
-                texts
-                    .rules_list
-                    .iter()
-                    .all(|(kept, struck)| !(kept.is_empty() && struck.is_empty()))
+                all.iter()
+                    .chain(&texts.opening_names)
+                    .chain(&[texts.opening, texts.opening_status])
+                    .all(|t| !t.is_empty())
             );
         }
     }

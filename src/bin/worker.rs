@@ -5,6 +5,7 @@
 
 use std::cell::RefCell;
 
+use gobang::opening_messages::OpeningJob;
 use gobang::worker_messages::{BENCH, Job, READY, Reply, StudyJob, StudyReply};
 use gobang_engine::ai::analysis::{Review, analyse};
 use gobang_engine::ai::benchmark;
@@ -24,6 +25,10 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
+        if let Some(job) = OpeningJob::decode(&text) {
+            let _ = reply_to.post_message(&job.answer().into());
+            return;
+        }
         if StudyJob::is_study(&text) {
             study(&reply_to, &text);
             return;

@@ -179,7 +179,7 @@ impl PointState {
         size: usize,
         lang: Lang,
         ghost_label: fn(Lang, Ghost) -> String,
-    ) -> [(&'static str, Option<String>); 10] {
+    ) -> [(&'static str, Option<String>); 11] {
         let flag = |on: bool| on.then(|| "true".to_owned());
         let number = (self.number > 0).then_some(self.number);
         let mut label = lang
@@ -205,7 +205,14 @@ impl PointState {
                 self.ghost.map(|g| match g.kind {
                     GhostKind::Best => "best".to_owned(),
                     GhostKind::Line => "line".to_owned(),
+                    GhostKind::Offer => "offer".to_owned(),
                 }),
+            ),
+            (
+                "data-offer",
+                self.ghost
+                    .filter(|g| g.kind == GhostKind::Offer)
+                    .map(|g| g.pos.display(size).to_string()),
             ),
             (
                 "data-order",

@@ -4,6 +4,7 @@ mod actions;
 mod app;
 mod board;
 mod editor;
+mod opening;
 mod panel;
 pub(crate) mod review;
 mod status;

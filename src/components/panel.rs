@@ -1,4 +1,5 @@
 use gobang_engine::ai::Level;
+use gobang_engine::opening::OpeningRule;
 use gobang_engine::{Rule, Stone};
 use leptos::prelude::*;
 
@@ -236,12 +237,29 @@ fn SetupChoice() -> impl IntoView {
                     prop:value=move || setup.get().rule.name()
                     on:change=move |event| {
                         if let Ok(r) = event_target_value(&event).parse::<Rule>() {
-                            play.change_setup(|s| s.rule = r);
+                            play.change_setup(|s| {
+                                s.rule = r;
+                                if !s.opening.fits(r) {
+                                    s.opening = OpeningRule::None;
+                                }
+                            });
                         }
                     }
                 >
                     {rules}
                 </select>
+            </label>
+            <label class="setting">
+                <span>{move || t().opening}</span>
+                <select
+                    data-testid="opening"
+                    inner_html=move || setup.with(|s| t().opening_options(s.rule, s.opening))
+                    on:change=move |event| {
+                        if let Ok(o) = event_target_value(&event).parse::<OpeningRule>() {
+                            play.change_setup(|s| s.opening = o);
+                        }
+                    }
+                ></select>
             </label>
             <fieldset class="first-player" class:hidden=move || opponent() != Opponent::Computer>
                 <legend>{move || t().who_starts}</legend>
@@ -315,24 +333,21 @@ fn Rules() -> impl IntoView {
     let play = expect_context::<Play>();
     let t = move || play.texts();
     let rule = move || play.session.with(|s| s.game().rule());
+    let list = move || {
+        let setup = play.session.with(|s| {
+            if s.started() {
+                s.setup()
+            } else {
+                play.setup.get()
+            }
+        });
+        t().rules_html(setup.opponent, setup.rule, setup.opening)
+    };
     view! {
         <div class="rules">
             <h2>{move || t().rules}</h2>
             <p data-testid="rule-note">{move || t().rule_note(rule())}</p>
-            <ol>
-                {move || {
-                    t().rules_list
-                        .iter()
-                        .map(|&(kept, struck)| {
-                            view! {
-                                <li>
-                                    {kept} {(!struck.is_empty()).then(|| view! { <del>{struck}</del> })}
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ol>
+            <ol inner_html=list></ol>
             <p class="note">{move || t().struck_note}</p>
         </div>
     }

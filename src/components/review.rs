@@ -29,6 +29,7 @@ pub fn Study() -> impl IntoView {
     };
     let pressed = |on: bool| if on { "true" } else { "false" };
     view! {
+        <crate::components::opening::OpeningPanel />
         <div class="study">
             <Show when=move || steppable.get() && !editing.get()>
                 <Navigation />

@@ -36,6 +36,7 @@ pub fn Status() -> impl IntoView {
         });
         let turn = match phase {
             Phase::Idle => return view! { <span>{t.idle}</span> }.into_any(),
+            Phase::Opening => return view! { <span>{t.opening_status}</span> }.into_any(),
             Phase::YourTurn if play.hint_pending.get() => t.hint_thinking,
             Phase::YourTurn if opponent == Opponent::Person => t.to_play,
             Phase::YourTurn => t.your_turn,

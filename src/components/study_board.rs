@@ -3,6 +3,7 @@
 //! whose points take the editor's stones), drawn over the page's board while it shows
 //! something else than the game as it stands.
 
+use gobang_engine::opening::Step;
 use gobang_engine::{Pos, Stone};
 use leptos::prelude::*;
 
@@ -20,7 +21,22 @@ impl BoardSource for Desk {
         let editing = self.study.editor.with(Option::is_some);
         let numbers = self.numbers.get();
         let preview = self.preview.get();
-        let ghosts = if editing {
+        let offers: Vec<Ghost> = self.opening.contest.with(|c| {
+            c.as_ref().map_or_else(Vec::new, |c| {
+                c.offers()
+                    .iter()
+                    .map(|&pos| Ghost {
+                        pos,
+                        stone: Stone::Black,
+                        kind: GhostKind::Offer,
+                        order: None,
+                    })
+                    .collect()
+            })
+        });
+        let ghosts = if !offers.is_empty() {
+            offers
+        } else if editing {
             Vec::new()
         } else {
             let ply = self.at().0;
@@ -63,7 +79,8 @@ impl BoardSource for Desk {
     }
 
     fn press(self, pos: Pos, confirm: bool) -> bool {
-        let editing = self.study.editor.with_untracked(Option::is_some);
+        let editing = self.study.editor.with_untracked(Option::is_some)
+            || self.opening.contest.with_untracked(Option::is_some);
         if editing && confirm && self.preview.get_untracked() != Some(pos) {
             self.preview.set(Some(pos));
             return true;
@@ -74,6 +91,11 @@ impl BoardSource for Desk {
 
     fn label(self) -> String {
         let texts = self.texts();
+        if let Some(rule) = self.opening.rule() {
+            let texts = self.lang.get().texts();
+            let heading = crate::opening_text::opening_texts(self.lang.get()).heading;
+            return format!("{heading}{}", texts.opening_name(rule));
+        }
         if self.study.editor.with(Option::is_some) {
             texts.edit.to_owned()
         } else {
@@ -88,6 +110,11 @@ impl BoardSource for Desk {
 
     fn playable(self) -> bool {
         self.study.editor.with(Option::is_some)
+            || (self.opening.persons_step()
+                && self
+                    .opening
+                    .step()
+                    .is_some_and(|(s, _)| !matches!(s, Step::Choose { .. })))
     }
 
     fn lang(self) -> Lang {
@@ -103,6 +130,11 @@ impl BoardSource for Desk {
     }
 
     fn ghost_label(lang: Lang, ghost: Ghost) -> String {
+        if ghost.kind == GhostKind::Offer {
+            return crate::opening_text::opening_texts(lang)
+                .offer_mark
+                .to_owned();
+        }
         lang.study()
             .ghost_label(ghost.order, ghost.kind == GhostKind::Best)
     }

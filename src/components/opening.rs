@@ -1,0 +1,73 @@
+//! The opening's panel in the study module: the opening's name (and under renju the
+//! canonical opening placed), whose step it is and what is chosen, the choice buttons,
+//! and a button to take back a step. Its status is a live region, so that screen readers
+//! hear each step; the offers are on the board (`data-offer`), where the keys reach them.
+
+use gobang_engine::opening::{Choice, OpeningRule, Step};
+use leptos::prelude::*;
+
+use crate::desk::Desk;
+
+/// The opening's panel, while an opening's steps are taken.
+#[component]
+pub fn OpeningPanel() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let opening = desk.opening;
+    let t = move || opening.texts();
+    let page = move || desk.lang.get().texts();
+    let heading = move || {
+        let rule = opening.rule()?;
+        let mut text = format!("{}{}", t().heading, page().opening_name(rule));
+        let canonical = opening.contest.with(|c| {
+            c.as_ref()
+                .filter(|c| c.opening() == OpeningRule::Rif)
+                .and_then(|c| c.canonical())
+        });
+        if let Some(canonical) = canonical {
+            text = format!("{text} · {}", t().canonical_name(canonical));
+        }
+        Some(text)
+    };
+    let status = move || opening.step().map(|(step, actor)| t().step(step, actor));
+    let options = move || match opening.step() {
+        Some((Step::Choose { options, .. }, _)) if opening.persons_step() => options,
+        _ => &[],
+    };
+    let button =
+        move |choice: Choice,
+              test_id: &'static str,
+              label: fn(&crate::opening_text::OpeningTexts) -> &'static str| {
+            view! {
+                <Show when=move || options().contains(&choice)>
+                    <button data-testid=test_id on:click=move |_| opening.choose(choice)>
+                        {move || label(t())}
+                    </button>
+                </Show>
+            }
+        };
+    view! {
+        <Show when=move || opening.contest.with(Option::is_some)>
+            <div class="opening" data-testid="opening-panel" role="group" aria-label=move || heading().unwrap_or_default()>
+                <p class="opening-heading" data-testid="opening-heading">{heading}</p>
+                <p class="opening-status" data-testid="opening-status" aria-live="polite">
+                    {status}
+                </p>
+                <div class="buttons">
+                    {button(Choice::Black, "choose-black", |t| t.choose_black)}
+                    {button(Choice::White, "choose-white", |t| t.choose_white)}
+                    {button(Choice::More, "choose-more", |t| t.choose_more)}
+                    <button
+                        data-testid="opening-undo"
+                        prop:disabled=move || !opening.can_undo()
+                        on:click=move |_| opening.undo()
+                    >
+                        {move || t().undo}
+                    </button>
+                </div>
+                <p class="notice" data-testid="opening-notice" role="alert">
+                    {move || opening.notice.get()}
+                </p>
+            </div>
+        </Show>
+    }
+}

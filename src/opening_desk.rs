@@ -1,0 +1,478 @@
+//! A tournament opening's steps, taken in the study module on the page's board (like the
+//! editor's "play from here"): the players (or the player and the computer, through a
+//! search worker of its own) place the opening stones, choose colours and make and pick
+//! renju's fifth-move offers; when the opening is over, the game is handed to the page
+//! as a link (`#…&you=white&opening=swap2:…&moves=…`) that the page opens as it opens any.
+//!
+//! The page keeps only the note of the opening ([`OpeningNote`]) in its saved game; the
+//! steps under way are kept here under [`OPENING_KEY`] with the game's seed, so that a
+//! reload resumes them, and a link copied mid-opening carries them.
+
+use gobang_engine::ai::Level;
+use gobang_engine::opening::{Action, Choice, Contest, OpeningRule, Role, Step};
+use gobang_engine::{Pos, Rule, Stone};
+use leptos::prelude::*;
+
+use crate::browser::{Opener, load_setting, remove_setting, save_setting};
+use crate::opening_messages::{OpeningJob, read_answer};
+use crate::opening_note::{OpeningNote, OpeningStage};
+use crate::opening_text::{Actor, OpeningTexts, opening_texts};
+use crate::play::OPENING_KEY;
+use crate::saved::{SavedGame, SharedGame};
+use crate::session::Opponent;
+use crate::text::Lang;
+
+/// Who takes the steps of an opening: the people, or the computer for a role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seats {
+    /// Who plays whom.
+    pub opponent: Opponent,
+    /// The person's role against the computer.
+    pub person: Role,
+    /// The computer's level(s): black's and white's when it plays itself.
+    pub levels: (Level, Level),
+    /// The game's seed.
+    pub seed: u32,
+}
+
+impl Seats {
+    /// Whether the computer takes `role`'s steps.
+    pub fn computer(self, role: Role) -> bool {
+        match self.opponent {
+            Opponent::Computer => role != self.person,
+            Opponent::Person => false,
+            Opponent::Watch => true,
+        }
+    }
+
+    /// How the texts name whoever takes `role`'s steps.
+    pub fn actor(self, role: Role) -> Actor {
+        match self.opponent {
+            Opponent::Computer if role == self.person => Actor::You,
+            Opponent::Computer => Actor::Computer,
+            Opponent::Person | Opponent::Watch => Actor::Player(role),
+        }
+    }
+}
+
+/// Whether the contest's opening is over, so that the page plays on: under renju's
+/// prescribed opening once the fifth stone (the offer picked) is on the board (white's
+/// fourth move comes between the swap and the offers), otherwise once only moves are left.
+pub fn opening_over(contest: &Contest) -> bool {
+    match contest.opening() {
+        OpeningRule::Rif => contest.game().moves().len() >= 5 || contest.game().is_over(),
+        _ => !contest.step().in_opening(),
+    }
+}
+
+/// The contest's steps as the page's note keeps them: words joined by commas.
+pub fn steps_of(contest: &Contest) -> String {
+    contest.record().replace(' ', ",")
+}
+
+/// The contest a note's steps describe; a note taken back into loses the last step of
+/// the person who undid (against the computer, every step back to the person's last).
+///
+/// # Errors
+/// Why the steps could not be read.
+pub fn contest_of(
+    note: &OpeningNote,
+    size: usize,
+    rule: Rule,
+    seats: Seats,
+    kept: Option<&str>,
+) -> Result<Contest, String> {
+    let steps = kept.unwrap_or(&note.steps).replace(',', " ");
+    let mut contest =
+        Contest::from_record(&steps, size, rule, note.rule).map_err(|e| e.to_string())?;
+    // Steps kept by the study module are where the players stand; a note taken back into
+    // still has the step that is to go.
+    if kept.is_none() && note.stage == OpeningStage::TakenBack {
+        take_back(&mut contest, seats);
+    }
+    Ok(contest)
+}
+
+/// Takes back the last step of a person (and the computer's steps after it).
+pub fn take_back(contest: &mut Contest, seats: Seats) -> bool {
+    let mut undone = false;
+    while let Some(&last) = contest.actors().last() {
+        contest.undo();
+        undone = true;
+        if !seats.computer(last) {
+            break;
+        }
+    }
+    undone
+}
+
+/// The opening under way, if any, and the worker that takes the computer's steps.
+#[derive(Clone, Copy)]
+pub struct OpeningDesk {
+    /// The contest, while its opening is under way.
+    pub contest: RwSignal<Option<Contest>>,
+    /// Who takes its steps.
+    pub seats: RwSignal<Option<Seats>>,
+    /// Whether the computer is taking a step.
+    pub thinking: RwSignal<bool>,
+    /// A message on the last step refused, for the person.
+    pub notice: RwSignal<Option<String>>,
+    lang: RwSignal<Lang>,
+    asked: StoredValue<Option<u32>>,
+    opener: StoredValue<Option<Opener>, LocalStorage>,
+}
+
+impl OpeningDesk {
+    /// No opening yet.
+    pub fn new(lang: RwSignal<Lang>) -> OpeningDesk {
+        OpeningDesk {
+            contest: RwSignal::new(None),
+            seats: RwSignal::new(None),
+            thinking: RwSignal::new(false),
+            notice: RwSignal::new(None),
+            lang,
+            asked: StoredValue::new(None),
+            opener: StoredValue::new_local(None),
+        }
+    }
+
+    /// The texts in the page's language.
+    pub fn texts(self) -> &'static OpeningTexts {
+        opening_texts(self.lang.get())
+    }
+
+    /// Follows the page's saved game: an opening under way (or taken back into) is set
+    /// up from the steps kept for its seed, or from its note; anything else closes it.
+    pub fn follow(self, saved: Option<&SavedGame>) {
+        let under_way = saved.filter(|s| s.opening.as_ref().is_some_and(OpeningNote::in_progress));
+        let Some(saved) = under_way else {
+            if self.contest.with_untracked(Option::is_some) {
+                self.close();
+            }
+            return;
+        };
+        let Some(note) = saved.opening.clone() else {
+            return;
+        };
+        let seats = Seats {
+            opponent: saved.opponent,
+            // Moving first against the computer means opening.
+            person: if saved.person == Stone::Black {
+                Role::Opener
+            } else {
+                Role::Responder
+            },
+            levels: (saved.level, saved.white_level),
+            seed: saved.seed,
+        };
+        let (size, rule) = (saved.game.board().size(), saved.game.rule());
+        let prefix = format!("{} ", saved.seed);
+        let kept = load_setting(OPENING_KEY);
+        let kept = kept.as_deref().and_then(|k| k.strip_prefix(&prefix));
+        if self.seats.get_untracked() == Some(seats) && self.contest.with_untracked(Option::is_some)
+        {
+            return;
+        }
+        let contest = match contest_of(&note, size, rule, seats, kept) {
+            Ok(contest) => contest,
+            Err(e) => {
+                self.notice
+                    .set(Some(format!("{} {e}", self.texts().bad_steps)));
+                Contest::new(size, rule, note.rule)
+                    .unwrap_or_else(|_| Contest::from_game(saved.game.clone()))
+            }
+        };
+        self.seats.set(Some(seats));
+        self.contest.set(Some(contest));
+        self.after_step();
+    }
+
+    fn close(self) {
+        self.asked.set_value(None);
+        self.thinking.set(false);
+        self.contest.set(None);
+        self.seats.set(None);
+        self.notice.set(None);
+    }
+
+    /// The step the contest waits for, and who takes it.
+    pub fn step(self) -> Option<(Step, Actor)> {
+        let seats = self.seats.get()?;
+        let step = self.contest.with(|c| c.as_ref().map(Contest::step))?;
+        Some((step, seats.actor(step.by()?)))
+    }
+
+    /// Whether a person takes the step now (the board and the buttons take it).
+    pub fn persons_step(self) -> bool {
+        let Some(seats) = self.seats.get() else {
+            return false;
+        };
+        self.contest
+            .with(|c| c.as_ref().and_then(|c| c.step().by()))
+            .is_some_and(|by| !seats.computer(by))
+    }
+
+    /// A click on the board: the stone, offer or pick the step asks for. Whether it was
+    /// taken.
+    pub fn click(self, pos: Pos) -> bool {
+        let Some(step) = self
+            .contest
+            .with_untracked(|c| c.as_ref().map(Contest::step))
+        else {
+            return false;
+        };
+        let action = match step {
+            Step::Place { .. } | Step::Pick { .. } | Step::Move { .. } => Action::Stone(pos),
+            Step::Offer { .. } => Action::Offer(pos),
+            Step::Choose { .. } => {
+                self.notice.set(Some(self.texts().choose_first.to_owned()));
+                return false;
+            }
+            Step::Over => return false,
+        };
+        self.act(action)
+    }
+
+    /// A choice button.
+    pub fn choose(self, choice: Choice) {
+        self.act(Action::Choose(choice));
+    }
+
+    /// Takes `action` for the person whose step it is; a refused action is explained.
+    fn act(self, action: Action) -> bool {
+        if !untrack(|| self.persons_step()) {
+            return false;
+        }
+        let mut result = Ok(());
+        self.contest.update(|c| {
+            if let Some(c) = c {
+                let by = c.step().by().unwrap_or(Role::Opener);
+                result = c.act(by, action).map(|_| ());
+            }
+        });
+        match result {
+            Ok(()) => {
+                self.notice.set(None);
+                self.after_step();
+                true
+            }
+            Err(e) => {
+                let size = self.size();
+                self.notice.set(Some(self.texts().refused(e, size)));
+                false
+            }
+        }
+    }
+
+    fn size(self) -> usize {
+        self.contest
+            .with_untracked(|c| c.as_ref().map_or(15, |c| c.game().board().size()))
+    }
+
+    /// Takes back the person's last step (and the computer's after it).
+    pub fn undo(self) {
+        let Some(seats) = self.seats.get_untracked() else {
+            return;
+        };
+        self.asked.set_value(None);
+        self.thinking.set(false);
+        self.notice.set(None);
+        self.contest.update(|c| {
+            if let Some(c) = c {
+                take_back(c, seats);
+            }
+        });
+        self.after_step();
+    }
+
+    /// Whether the person has a step to take back.
+    pub fn can_undo(self) -> bool {
+        let Some(seats) = self.seats.get() else {
+            return false;
+        };
+        self.contest.with(|c| {
+            c.as_ref()
+                .is_some_and(|c| c.actors().iter().any(|&role| !seats.computer(role)))
+        })
+    }
+
+    /// Keeps the steps, hands the game to the page once the opening is over, or asks the
+    /// computer for its step.
+    fn after_step(self) {
+        let (Some(seats), Some(contest)) =
+            (self.seats.get_untracked(), self.contest.get_untracked())
+        else {
+            return;
+        };
+        let steps = steps_of(&contest);
+        if !opening_over(&contest) {
+            save_setting(OPENING_KEY, &format!("{} {steps}", seats.seed));
+            if contest.step().by().is_some_and(|by| seats.computer(by)) {
+                self.ask(&contest, seats);
+            }
+            return;
+        }
+        // Over: the page plays on from here.
+        remove_setting(OPENING_KEY);
+        let computer = seats.opponent != Opponent::Person;
+        let shared = SharedGame {
+            opponent: seats.opponent,
+            game: contest.game().clone(),
+            level: computer.then_some(seats.levels.0),
+            white_level: (seats.opponent == Opponent::Watch).then_some(seats.levels.1),
+            seed: Some(seats.seed),
+            person: (seats.opponent == Opponent::Computer).then(|| contest.colour(seats.person)),
+            opening: Some(OpeningNote {
+                rule: contest.opening(),
+                steps,
+                stage: OpeningStage::Over,
+            }),
+        };
+        self.close();
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().set_hash(&shared.fragment());
+        }
+    }
+
+    /// Asks the worker for the computer's step.
+    fn ask(self, contest: &Contest, seats: Seats) {
+        let level = match (seats.opponent, contest.step()) {
+            (
+                Opponent::Watch,
+                Step::Place {
+                    stone: Stone::White,
+                    ..
+                },
+            ) => seats.levels.1,
+            _ => seats.levels.0,
+        };
+        let job = OpeningJob {
+            id: 0,
+            level,
+            // Each step draws its own candidates.
+            seed: seats.seed.wrapping_add(contest.actions().len() as u32),
+            size: contest.game().board().size(),
+            rule: contest.game().rule(),
+            opening: contest.opening(),
+            steps: steps_of(contest),
+        };
+        if self.opener.with_value(Option::is_none) {
+            let on_answer = move |text: String| self.answer(&text);
+            let on_failure = move || self.failed();
+            self.opener
+                .set_value(Some(Opener::new(on_answer, on_failure)));
+        }
+        let sent = self.opener.with_value(|o| o.as_ref().map(|o| o.send(job)));
+        match sent {
+            Some(Ok(id)) => {
+                self.asked.set_value(Some(id));
+                self.thinking.set(true);
+            }
+            _ => self.failed(),
+        }
+    }
+
+    fn failed(self) {
+        self.thinking.set(false);
+        self.notice.set(Some(self.texts().worker_failed.to_owned()));
+    }
+
+    /// The computer's step, as the worker answers: taken if it is still wanted.
+    fn answer(self, text: &str) {
+        let size = self.size();
+        let Some((id, actions)) = read_answer(text, size) else {
+            return;
+        };
+        if self.asked.get_value() != Some(id) {
+            return;
+        }
+        self.asked.set_value(None);
+        self.thinking.set(false);
+        let Ok(actions) = actions else {
+            self.failed();
+            return;
+        };
+        let Some(seats) = self.seats.get_untracked() else {
+            return;
+        };
+        let mut taken = true;
+        self.contest.update(|c| {
+            if let Some(c) = c {
+                for action in actions {
+                    let Some(by) = c.step().by().filter(|&by| seats.computer(by)) else {
+                        break;
+                    };
+                    taken &= c.act(by, action).is_ok();
+                }
+            }
+        });
+        if taken {
+            self.after_step();
+        } else {
+            self.failed();
+        }
+    }
+
+    /// The opening rule under way, for the heading.
+    pub fn rule(self) -> Option<OpeningRule> {
+        self.contest.with(|c| c.as_ref().map(Contest::opening))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seats(opponent: Opponent, person: Role) -> Seats {
+        Seats {
+            opponent,
+            person,
+            levels: (Level::Easy, Level::Easy),
+            seed: 5,
+        }
+    }
+
+    #[test]
+    fn a_note_taken_back_loses_the_persons_last_step() {
+        let note = OpeningNote::parse("swap2-h8,h9,i9,more,j10,k11,black").unwrap();
+        // Against the computer, the person (the opener) chose black after the computer's
+        // two more stones: the choice goes, back to the person's step.
+        let vs = seats(Opponent::Computer, Role::Opener);
+        let c = contest_of(&note, 15, Rule::Freestyle, vs, None).unwrap();
+        assert_eq!(c.record(), "h8 h9 i9 more j10 k11");
+        assert!(matches!(
+            c.step(),
+            Step::Choose {
+                by: Role::Opener,
+                ..
+            }
+        ));
+        // The person as responder: back to before their `more` and its stones? Their
+        // last step was the two stones' second, then the computer's choice goes with it.
+        let responder = seats(Opponent::Computer, Role::Responder);
+        let c = contest_of(&note, 15, Rule::Freestyle, responder, None).unwrap();
+        assert_eq!(c.record(), "h8 h9 i9 more j10");
+        // Between people, one step.
+        let two = seats(Opponent::Person, Role::Opener);
+        let c = contest_of(&note, 15, Rule::Freestyle, two, None).unwrap();
+        assert_eq!(c.record(), "h8 h9 i9 more j10 k11");
+        // Kept steps win over the note; bad steps are refused with the reason.
+        let c = contest_of(&note, 15, Rule::Freestyle, two, Some("h8,h9")).unwrap();
+        assert_eq!(c.record(), "h8 h9");
+        assert!(contest_of(&note, 15, Rule::Freestyle, two, Some("h8,h8")).is_err());
+    }
+
+    #[test]
+    fn who_takes_each_step() {
+        let vs = seats(Opponent::Computer, Role::Responder);
+        assert!(vs.computer(Role::Opener));
+        assert!(!vs.computer(Role::Responder));
+        assert_eq!(vs.actor(Role::Responder), Actor::You);
+        let watch = seats(Opponent::Watch, Role::Opener);
+        assert!(watch.computer(Role::Opener) && watch.computer(Role::Responder));
+        assert_eq!(
+            seats(Opponent::Person, Role::Opener).actor(Role::Responder),
+            Actor::Player(Role::Responder)
+        );
+    }
+}
