@@ -93,6 +93,24 @@ pub fn contest_of(
     Ok(contest)
 }
 
+/// The person's role against the computer, from the colour the page says they hold:
+/// while the opening is under way, the colour they began with (black: they open); once it
+/// is over (or taken back into), the colour its steps gave them.
+pub fn person_role(note: &OpeningNote, person: Stone, size: usize, rule: Rule) -> Role {
+    let colour_of_opener = match note.stage {
+        OpeningStage::UnderWay => Stone::Black,
+        OpeningStage::Over | OpeningStage::TakenBack => {
+            Contest::from_record(&note.steps.replace(',', " "), size, rule, note.rule)
+                .map_or(Stone::Black, |c| c.colour(Role::Opener))
+        }
+    };
+    if person == colour_of_opener {
+        Role::Opener
+    } else {
+        Role::Responder
+    }
+}
+
 /// Takes back the last step of a person (and the computer's steps after it).
 pub fn take_back(contest: &mut Contest, seats: Seats) -> bool {
     let mut undone = false;
@@ -154,18 +172,13 @@ impl OpeningDesk {
         let Some(note) = saved.opening.clone() else {
             return;
         };
+        let (size, rule) = (saved.game.board().size(), saved.game.rule());
         let seats = Seats {
             opponent: saved.opponent,
-            // Moving first against the computer means opening.
-            person: if saved.person == Stone::Black {
-                Role::Opener
-            } else {
-                Role::Responder
-            },
+            person: person_role(&note, saved.person, size, rule),
             levels: (saved.level, saved.white_level),
             seed: saved.seed,
         };
-        let (size, rule) = (saved.game.board().size(), saved.game.rule());
         let prefix = format!("{} ", saved.seed);
         let kept = load_setting(OPENING_KEY);
         let kept = kept.as_deref().and_then(|k| k.strip_prefix(&prefix));
@@ -460,6 +473,45 @@ mod tests {
         let c = contest_of(&note, 15, Rule::Freestyle, two, Some("h8,h9")).unwrap();
         assert_eq!(c.record(), "h8 h9");
         assert!(contest_of(&note, 15, Rule::Freestyle, two, Some("h8,h8")).is_err());
+    }
+
+    #[test]
+    fn the_persons_role_follows_the_colour_the_steps_gave() {
+        let begun = OpeningNote::parse("swap2+h8,h9").unwrap();
+        assert_eq!(
+            person_role(&begun, Stone::Black, 15, Rule::Freestyle),
+            Role::Opener
+        );
+        assert_eq!(
+            person_role(&begun, Stone::White, 15, Rule::Freestyle),
+            Role::Responder
+        );
+        // The responder took black: holding black now means having responded.
+        let over = OpeningNote::parse("swap2:h8,h9,i9,black").unwrap();
+        assert_eq!(
+            person_role(&over, Stone::Black, 15, Rule::Freestyle),
+            Role::Responder
+        );
+        let seen = OpeningNote::parse("swap2-f9,g7,f8,black").unwrap();
+        assert_eq!(
+            person_role(&seen, Stone::Black, 15, Rule::Freestyle),
+            Role::Responder
+        );
+        let back = OpeningNote::parse("swap2-h7,j5,h5,black").unwrap();
+        assert_eq!(
+            person_role(&back, Stone::White, 15, Rule::Freestyle),
+            Role::Opener
+        );
+        let role = person_role(&back, Stone::Black, 15, Rule::Freestyle);
+        assert_eq!(role, Role::Responder);
+        let vs = Seats {
+            opponent: Opponent::Computer,
+            person: role,
+            levels: (Level::Easy, Level::Easy),
+            seed: 1,
+        };
+        let c = contest_of(&back, 15, Rule::Freestyle, vs, None).unwrap();
+        assert_eq!(c.record(), "h7 j5 h5");
     }
 
     #[test]

@@ -702,7 +702,7 @@ static EN: Texts = Texts {
         "Swap2",
         "RIF (renju's opening)",
     ],
-    opening_status: "Tournament opening: take its steps on the board and with the buttons beside it.",
+    opening_status: "Tournament opening: take its steps on the board and with the opening's buttons.",
 };
 
 static ZH: Texts = Texts {
@@ -868,7 +868,7 @@ static ZH: Texts = Texts {
         "二次交换（Swap2）",
         "RIF 指定开局（连珠）",
     ],
-    opening_status: "开局阶段：请在棋盘上和旁边的按钮中完成开局的各个步骤。",
+    opening_status: "开局阶段：请在棋盘上并用开局的按钮完成各个步骤。",
 };
 
 #[cfg(test)]

@@ -53,6 +53,8 @@ pub fn Study() -> impl IntoView {
                 <button
                     data-testid="edit"
                     aria-pressed=move || pressed(editing.get())
+                    // An opening's steps are taken on the board: no editing then.
+                    prop:disabled=move || desk.opening.contest.with(Option::is_some)
                     on:click=move |_| desk.toggle_edit()
                 >
                     {move || t().edit}

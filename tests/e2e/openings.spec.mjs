@@ -100,9 +100,11 @@ test('the opening menu offers none, swap and swap2, and RIF only under renju; th
   expectCleanRun(game);
 });
 
-test('swap2 between two people: three stones, two more, the other takes white; undo back into the opening, a reload, then a five', async ({
+test('swap2 between two people: three stones, two more, the other takes white; undo back into the opening, a reload, a link, then a five', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const game = await openGame(page);
   await startOpening(page, { mode: 'person', opening: 'swap2' });
   await expect(stepText(page)).toHaveText('Player 1: place opening stone 1 of 3 (black).');
@@ -112,6 +114,12 @@ test('swap2 between two people: three stones, two more, the other takes white; u
   await place(page, ['h8', 'h9', 'i9']);
   await expect(point(page, 'h9')).toHaveAttribute('data-stone', 'white');
   await expect(stepText(page)).toContainText('Player 2: take black, take white');
+  await expect(page.getByTestId('edit')).toBeDisabled();
+  // A link copied in the middle of the opening carries its steps.
+  await page.locator('details.record summary').click();
+  await page.getByTestId('copy-link').click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#mode=person&size=15&opening=swap2\+h8,h9,i9&moves=$/);
   // A click on the board now says to choose first.
   await point(page, 'a1').click();
   await expect(page.getByTestId('opening-notice')).toContainText('Choose first');
@@ -158,6 +166,17 @@ test('swap2 between two people: three stones, two more, the other takes white; u
   // The saved game notes the rule and every step.
   const record = await page.evaluate(() => localStorage.getItem('gobang.save'));
   expect(record).toContain('opening swap2:h8,h9,i9,more,j10,g7,white');
+  // (The record's section folded at the reload.)
+  await page.locator('details.record summary').click();
+  await page.getByTestId('copy-record').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^mode=person size=15 opening=swap2:h8,h9,i9,more,j10,g7,white h8 h9 i9 j10 g7 a3 /,
+  );
+  // The link copied mid-opening opens it where it stood.
+  await page.goto(link);
+  await expect(panel(page)).toBeVisible({ timeout: 20_000 });
+  await expect(study(page).locator('[data-stone]')).toHaveCount(3);
+  await expect(page.getByTestId('choose-more')).toBeVisible();
   expectCleanRun(game);
 });
 
@@ -177,6 +196,14 @@ test('swap2 against the computer: it places three stones, the person takes black
   const save = await page.evaluate(() => localStorage.getItem('gobang.save'));
   expect(save).toMatch(/opening swap2:[a-o]\d+,[a-o]\d+,[a-o]\d+,black/);
   expect(save).toContain('person black');
+  // Undo takes back the computer's reply and the person's choice: the choice again.
+  await page.getByTestId('undo').click();
+  await expect(panel(page)).toBeVisible();
+  await expect(study(page).locator('[data-stone]')).toHaveCount(3);
+  await expect(page.getByTestId('choose-white')).toBeVisible();
+  await page.getByTestId('choose-white').click();
+  await expect(panel(page)).toBeHidden();
+  await expect(status(page)).toContainText('your turn');
   expectCleanRun(game);
 });
 
@@ -288,5 +315,20 @@ test('in Chinese, the opening speaks Chinese; End leaves the opening', async ({ 
   const confirm = page.getByTestId('confirm-end');
   if (await confirm.isVisible()) await confirm.click();
   await expect(panel(page)).toBeHidden();
+  expectCleanRun(game);
+});
+
+test('watching the computer play itself: it takes both sides of a swap opening, then plays on', async ({ page }) => {
+  const game = await openGame(page);
+  await openSetup(page);
+  await page.getByTestId('opponent').selectOption('watch');
+  await page.getByTestId('size').selectOption('15');
+  await page.getByTestId('opening').selectOption('swap');
+  await startButton(page).click();
+  // Three stones and a choice (the study module's, once loaded), then the page's game
+  // goes on move by move.
+  await expect.poll(() => stones(page).count(), { timeout: 30_000 }).toBeGreaterThan(4);
+  const save = await page.evaluate(() => localStorage.getItem('gobang.save'));
+  expect(save).toMatch(/opening swap:[a-o]\d+,[a-o]\d+,[a-o]\d+,(black|white)/);
   expectCleanRun(game);
 });
