@@ -503,25 +503,30 @@ impl Texts {
     /// white".
     pub fn setup_summary(
         &self,
-        size: usize,
-        rule: Rule,
+        (size, rule, opening): (usize, Rule, OpeningRule),
         opponent: Opponent,
         levels: (Level, Level),
-        person: Stone,
+        person: Option<Stone>,
     ) -> String {
-        let who = match opponent {
-            Opponent::Computer => format!(
+        let who = match (opponent, person) {
+            (Opponent::Computer, Some(person)) => format!(
                 "{} · {}",
                 self.level_name(levels.0),
                 self.you_play.replace("{}", self.colour(person))
             ),
-            Opponent::Person => self.two_players.to_owned(),
-            Opponent::Watch => self
+            // While an opening settles the colours.
+            (Opponent::Computer, None) => self.level_name(levels.0).to_owned(),
+            (Opponent::Person, _) => self.two_players.to_owned(),
+            (Opponent::Watch, _) => self
                 .versus
                 .replacen("{}", self.level_name(levels.0), 1)
                 .replacen("{}", self.level_name(levels.1), 1),
         };
-        format!("{size}×{size} · {} · {who}", self.rule_name(rule))
+        let rules = match opening {
+            OpeningRule::None => self.rule_name(rule).to_owned(),
+            opening => format!("{} · {}", self.rule_name(rule), self.opening_name(opening)),
+        };
+        format!("{size}×{size} · {rules} · {who}")
     }
 }
 
@@ -945,21 +950,28 @@ mod tests {
         let levels = (Level::Intermediate, Level::Grandmaster);
         assert_eq!(
             EN.setup_summary(
-                19,
-                Rule::Freestyle,
+                (19, Rule::Freestyle, OpeningRule::None),
                 Opponent::Computer,
                 levels,
-                Stone::White
+                Some(Stone::White)
             ),
             "19×19 · Freestyle · Intermediate · you play white"
         );
+        let renju = (15, Rule::Renju, OpeningRule::None);
         assert_eq!(
-            ZH.setup_summary(15, Rule::Renju, Opponent::Computer, levels, Stone::Black),
+            ZH.setup_summary(renju, Opponent::Computer, levels, Some(Stone::Black)),
             "15×15 · 连珠 · 中级 · 你执黑"
         );
+        let standard = (15, Rule::Standard, OpeningRule::None);
         assert_eq!(
-            EN.setup_summary(15, Rule::Standard, Opponent::Watch, levels, Stone::White),
+            EN.setup_summary(standard, Opponent::Watch, levels, Some(Stone::White)),
             "15×15 · Standard (exactly five) · Intermediate vs Grandmaster"
+        );
+        // During an opening the colours are not settled yet.
+        let rif = (15, Rule::Renju, OpeningRule::Rif);
+        assert_eq!(
+            EN.setup_summary(rif, Opponent::Computer, levels, None),
+            "15×15 · Renju · RIF (renju's opening) · Intermediate"
         );
         assert!(
             EN.record_help(15)

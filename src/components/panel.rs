@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::play::Play;
 use crate::saved::SIZES;
-use crate::session::{FirstPlayer, Opponent, Session};
+use crate::session::{FirstPlayer, Opponent, Phase, Session};
 use crate::text::Texts;
 
 /// Beside the board (below it on narrow screens), first: how the game is set up, folded
@@ -75,10 +75,10 @@ fn SetupChoice() -> impl IntoView {
     let in_game = move || play.session.with(Session::in_game);
     let summary = move || {
         let levels = play.session.with(|s| (s.level(), s.white_level()));
-        let (size, rule, opponent, person) = if in_game() {
+        let (setup, person) = if in_game() {
             play.session.with(|s| {
-                let setup = s.setup();
-                (setup.size, setup.rule, setup.opponent, s.person())
+                let colour_settled = s.phase() != Phase::Opening;
+                (s.setup(), colour_settled.then(|| s.person()))
             })
         } else {
             let setup = setup.get();
@@ -86,9 +86,10 @@ fn SetupChoice() -> impl IntoView {
                 FirstPlayer::Computer => Stone::White,
                 FirstPlayer::Me => Stone::Black,
             };
-            (setup.size, setup.rule, setup.opponent, person)
+            (setup, Some(person))
         };
-        t().setup_summary(size, rule, opponent, levels, person)
+        let game = (setup.size, setup.rule, setup.opening);
+        t().setup_summary(game, setup.opponent, levels, person)
     };
     let radio = move |choice: FirstPlayer,
                       test_id: &'static str,

@@ -273,6 +273,9 @@ test('renju with the prescribed opening against the computer: it places a canoni
   await startOpening(page, { rule: 'renju', opening: 'rif', first: 'computer' });
   await expect(page.getByTestId('choose-white')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('opening-heading')).toContainText(/\(\d+[DI]\)/);
+  // The setup's summary names the opening, and no colour until the swap settles it.
+  await expect(page.getByTestId('setup-summary')).toContainText("Renju · RIF (renju's opening) · Easy");
+  await expect(page.getByTestId('setup-summary')).not.toContainText('you play');
   await page.getByTestId('choose-white').click();
   // White plays the fourth stone: the person.
   await expect(stepText(page)).toContainText('Play the fourth stone');
@@ -293,6 +296,7 @@ test('renju with the prescribed opening against the computer: it places a canoni
   const save = await page.evaluate(() => localStorage.getItem('gobang.save'));
   expect(save).toMatch(/opening rif:h8,[a-o]\d+,[a-o]\d+,white,[a-o]\d+,[a-o]\d+\/[a-o]\d+,/);
   expect(save).toContain('person white');
+  await expect(page.getByTestId('setup-summary')).toContainText('you play white');
   expectCleanRun(game);
 });
 
