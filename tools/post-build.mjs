@@ -7,9 +7,10 @@
 //     code: the first paint neither waits for it nor shares the network with it), its
 //     wasm and its JavaScript at once; the study module's loader (assets/study_loader.js)
 //     goes into the same file;
-//  3. drops the comments and the indentation of index.html, of the stylesheets and of the
-//     manifest, and minifies the scripts (the service worker's too) with terser in release
-//     builds (they are for whoever reads the sources, and a first visit downloads them);
+//  3. drops the comments and the indentation of index.html, of the stylesheets (their
+//     spaces too) and of the manifest, and minifies the scripts (the service worker's too)
+//     with terser in release builds (they are for whoever reads the sources, and a first
+//     visit downloads them);
 //  4. in release builds, writes the service worker (assets/sw.js with the list of every
 //     file of the site and a version taken from their contents) and registers it once the
 //     page is up, so that the game loads and plays offline after the first visit.
@@ -155,6 +156,11 @@ html = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (tag, attrs, body) =
       'const init = bindings.default;',
   );
   if (wasm) code = code.replace(`module_or_path: '${wasm}'`, 'module_or_path: appWasm');
+  // What Trunk's loader offers other scripts once the app is up (the bindings on window, an
+  // event): nothing here reads them, and a first visit would download them.
+  code = code
+    .replace(/^\s*window\.wasmBindings\s*=\s*bindings;?\s*$/m, '')
+    .replace(/^\s*dispatchEvent\(new CustomEvent\(["']TrunkApplicationStarted["'][^\n]*$/m, '');
   if (!registered && /type="module"/.test(attrs)) {
     // The study module's loader rides in the same file: one download fewer on a first
     // visit (0.26 KB gzipped less than a file of its own).
@@ -174,7 +180,11 @@ html = unindented(html.replace(/\s*<!--[\s\S]*?-->/g, ''));
 for (const name of readdirSync(staging)) {
   const path = join(staging, name);
   if (name.endsWith('.css')) {
-    const css = unindented(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''));
+    // No spaces around braces, colons, semicolons, commas and child combinators either
+    // (none is in a string or a selector's descendant combinator): 0.12 KB gzipped.
+    const css = unindented(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
+      .replace(/\s*([{}:;,>])\s*/g, '$1')
+      .replace(/;}/g, '}');
     writeFileSync(path, css);
     const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
     html = html.replace(new RegExp(`(href="\\./${name.replaceAll('.', '\\.')}" integrity=")[^"]*`), `$1${integrity}`);
