@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use leptos::prelude::{document, set_timeout};
+use leptos::prelude::{document, request_animation_frame, set_timeout};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -14,8 +14,10 @@ fn main() {
 
 /// Until the app is up, the page's own HTML (index.html) shows the title and the board,
 /// so that the first paint does not wait for the wasm. The app is drawn aside, in a few
-/// tasks (see `App`), and then takes that first page over in one go, so that no frame
-/// shows half of each and nothing moves.
+/// tasks (see `App`), and then takes that first page over in two frames: its board, the
+/// same as the page's, then the rest at once, so that nothing moves. (In one frame, the
+/// browser's style and layout of the whole new page was a task of 50 to 70 ms in some
+/// loads.)
 fn mount() {
     let Ok(root) = document().create_element("div") else {
         return;
@@ -29,10 +31,9 @@ fn mount() {
     );
 }
 
-/// Puts the app's parts in place of the first page's, keeping the page's main element,
-/// its play bar and the status line in it (the app draws the status into that line; see
-/// index.html for why they stay). Without a first page (served some other way), the app
-/// is simply added to the page.
+/// Puts the app's board in place of the first page's, and the rest of the app once that
+/// has been drawn. Without a first page (served some other way), the app is simply added
+/// to the page.
 fn take_over(app: &Element) {
     let page = document().get_element_by_id("page");
     let Some((page, drawn)) = page.zip(app.first_element_child()) else {
@@ -41,15 +42,32 @@ fn take_over(app: &Element) {
         }
         return;
     };
+    replace(&page, &drawn, ".board-frame");
+    // After the frame that draws the board (a task apart, not the frame's own).
+    request_animation_frame(move || {
+        set_timeout(move || take_over_rest(&page, &drawn), Duration::ZERO);
+    });
+}
+
+/// The first page's element that `selector` finds, replaced by the app's.
+fn replace(page: &Element, drawn: &Element, selector: &str) {
+    let find = |within: &Element| within.query_selector(selector).ok().flatten();
+    if let (Some(old), Some(new)) = (find(page), find(drawn)) {
+        let _ = old.replace_with_with_node_1(&new);
+    }
+}
+
+/// Puts the app's other parts in place of the first page's, keeping the page's main
+/// element, its play bar and the status line in it (the app draws the status into that
+/// line; see index.html for why they stay).
+fn take_over_rest(page: &Element, drawn: &Element) {
     let find = |within: &Element, selector: &str| within.query_selector(selector).ok().flatten();
-    for selector in [".title", ".board-frame", ".panel"] {
-        if let (Some(old), Some(new)) = (find(&page, selector), find(&drawn, selector)) {
-            let _ = old.replace_with_with_node_1(&new);
-        }
+    for selector in [".title", ".panel"] {
+        replace(page, drawn, selector);
     }
     // The play bar: the app's status is already drawn into the page's status line; the
     // rest of the app's play bar (notices, actions, the announcer) follows it.
-    if let (Some(bar), Some(new_bar)) = (find(&page, ".play-bar"), find(&drawn, ".play-bar")) {
+    if let (Some(bar), Some(new_bar)) = (find(page, ".play-bar"), find(drawn, ".play-bar")) {
         if let Some(shell) = find(&bar, "[data-shell]") {
             shell.remove();
         }
