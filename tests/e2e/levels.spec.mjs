@@ -119,6 +119,7 @@ test('the strongest level answers from a worker: the page never blocks, shows it
   const candidates = [
     [9, 9], [8, 8], [10, 10], [9, 7], [7, 9], [11, 11], [6, 6], [12, 7],
   ].map(([row, col]) => ({ row, col }));
+  let clicksWhileThinking = 0;
   for (let turn = 0; turn < 4 && game.dialogs.length === 0; turn++) {
     const free = [];
     for (const point of candidates) {
@@ -129,13 +130,21 @@ test('the strongest level answers from a worker: the page never blocks, shows it
     await cell(page, point).click();
     await expect(stones(page)).toHaveCount(before + 1);
     await expect(status(page)).toContainText('thinking');
-    // A click while the computer thinks places nothing.
+    // A click while the computer thinks places nothing. Whether it still thinks is read in
+    // the same task of the page as the click, so that the reply cannot come in between
+    // (on a busy machine it may come before: then this turn clicks nothing).
     const edge = { row: 0, col: 18 - before };
-    await cell(page, edge).click();
+    const clicked = await page.evaluate(({ row, col }) => {
+      if (document.querySelector('.board[data-playable="true"]')) return false;
+      document.querySelector(`[data-row="${row}"][data-col="${col}"]`).click();
+      return true;
+    }, edge);
+    if (clicked) clicksWhileThinking += 1;
     await expect(cell(page, edge)).not.toHaveAttribute('data-stone');
     await expect(stones(page)).toHaveCount(before + 2, { timeout: 5_000 });
     await expect(status(page)).toContainText('your turn');
   }
+  expect(clicksWhileThinking, 'clicks made while the computer thought').toBeGreaterThan(0);
   expect(await longTasksSince(page, t0), 'tasks of 50 ms or more on the page').toEqual([]);
   expect(game.requests.some((url) => url.endsWith('/worker_bg.wasm'))).toBe(true);
   expectCleanRun(game);
