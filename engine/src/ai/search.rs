@@ -284,13 +284,19 @@ impl Searcher<'_> {
             } else {
                 (-INFINITY, INFINITY)
             };
+            // A move that scored above the window: better than the last iteration's best
+            // even when the re-search that would tell by how much is cut short.
+            let mut failed_high = None;
             let iteration_best = loop {
                 let found = self.root_iteration(position, &mut moves, depth, low, high);
                 if self.stopped {
-                    break found;
+                    break found.or(failed_high);
                 }
                 match found {
-                    Some((_, score)) if score >= high && high < INFINITY => high = INFINITY,
+                    Some((_, score)) if score >= high && high < INFINITY => {
+                        failed_high = found;
+                        high = INFINITY;
+                    }
                     None if low > -INFINITY => low = -INFINITY,
                     _ => break found,
                 }
