@@ -38,7 +38,7 @@ use fit::{Fit, Results, expected};
 /// step is what the ladder is about; levels further apart play a few (their results are
 /// near 100% and tell little). A game costs what the stronger level spends: well under a
 /// second below Expert, seconds at Expert and Master, half a minute for the clocked level
-/// (950 ms of CPU a move), so the dearer pairs play fewer, and the whole ladder fits in
+/// ([`CLOCK_MS`] of CPU a move), so the dearer pairs play fewer, and the whole ladder fits in
 /// about half an hour on one core.
 fn games_for(stronger: Level, distance: usize) -> usize {
     match (stronger.budget(), distance) {

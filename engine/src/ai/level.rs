@@ -58,8 +58,10 @@ const fn short_search(nodes: u64, max_depth: i32, width: usize, vcf_fours: u32) 
 }
 
 /// How long the strongest level thinks about a move: the page's worker gives it this
-/// many milliseconds, and the ladder measures it so.
-pub const CLOCK_MS: u32 = 950;
+/// many milliseconds, and the ladder measures it so. The search stops here at the latest
+/// (about one move in four, where a deeper iteration meets a tactic, runs to it), so the
+/// clock leaves the page's own delay room within the promised second.
+pub const CLOCK_MS: u32 = 850;
 
 /// How the computer chooses its moves, weakest first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
