@@ -49,10 +49,14 @@ fn take_over(app: &Element) {
     });
 }
 
+/// The first element within `within` that `selector` finds.
+fn find(within: &Element, selector: &str) -> Option<Element> {
+    within.query_selector(selector).ok().flatten()
+}
+
 /// The first page's element that `selector` finds, replaced by the app's.
 fn replace(page: &Element, drawn: &Element, selector: &str) {
-    let find = |within: &Element| within.query_selector(selector).ok().flatten();
-    if let (Some(old), Some(new)) = (find(page), find(drawn)) {
+    if let (Some(old), Some(new)) = (find(page, selector), find(drawn, selector)) {
         let _ = old.replace_with_with_node_1(&new);
     }
 }
@@ -61,7 +65,6 @@ fn replace(page: &Element, drawn: &Element, selector: &str) {
 /// element, its play bar and the status line in it (the app draws the status into that
 /// line; see index.html for why they stay).
 fn take_over_rest(page: &Element, drawn: &Element) {
-    let find = |within: &Element, selector: &str| within.query_selector(selector).ok().flatten();
     for selector in [".title", ".panel"] {
         replace(page, drawn, selector);
     }

@@ -180,11 +180,14 @@ html = unindented(html.replace(/\s*<!--[\s\S]*?-->/g, ''));
 for (const name of readdirSync(staging)) {
   const path = join(staging, name);
   if (name.endsWith('.css')) {
-    // No spaces around braces, colons, semicolons, commas and child combinators either
-    // (none is in a string or a selector's descendant combinator): 0.12 KB gzipped.
+    // No spaces around braces, semicolons, commas and child combinators either, nor after
+    // colons (none is in a string; a space before a colon may be a descendant combinator,
+    // as in `.board :focus`, so it stays): 0.12 KB gzipped.
     const css = unindented(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
-      .replace(/\s*([{}:;,>])\s*/g, '$1')
-      .replace(/;}/g, '}');
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      .trim();
     writeFileSync(path, css);
     const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
     html = html.replace(new RegExp(`(href="\\./${name.replaceAll('.', '\\.')}" integrity=")[^"]*`), `$1${integrity}`);
