@@ -21,14 +21,18 @@
 //! - `--size N` (default 19), `--rule freestyle|standard|renju`;
 //! - `--sprt ELO0,ELO1`: stop as soon as a sequential probability ratio test decides
 //!   between an Elo difference of ELO0 and one of ELO1 for A (5% errors each way);
-//! - `--book FILE`: openings, one record a line (default: random three-stone openings the
-//!   Medium level judges balanced, written to the match's folder as `openings.txt`);
+//! - `--book FILE`: openings, one record a line (default: the rule's committed book,
+//!   `engine/tuning/openings-RULE.txt` made by the `book` example, when the board is 19×19
+//!   and it holds enough openings; else random three-stone openings the old Medium judges
+//!   balanced); the openings played are written to the match's folder as `openings.txt`;
 //! - `--name NAME`, `--name-a NAME`, `--name-b NAME`: the match's and the players' names;
 //! - `--out DIR`: where the match's folder goes (default `target/matches`).
 //!
 //! Every game is saved as a record (`game-NNN.txt`, the format the page's "paste moves"
 //! reads), with `games.tsv` listing who had black, the result and why, and `summary.txt`.
 
+#[path = "../shared/book.rs"]
+mod book;
 mod brain;
 #[path = "../shared/opening.rs"]
 mod opening;
@@ -41,6 +45,7 @@ use std::process::exit;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use book::{default_book, read_book, record};
 use brain::{Brain, BrainFault, BrainSetup};
 use gobang_engine::ai::{Level, Limits, Rng, think};
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
@@ -258,46 +263,6 @@ struct Tally {
     rows: Vec<(usize, String)>,
 }
 
-/// A record in the page's format: settings that differ from the original's, then the moves.
-fn record(game: &Game) -> String {
-    let mut words = Vec::new();
-    if game.board().size() != 19 {
-        words.push(format!("size={}", game.board().size()));
-    }
-    if game.rule() != Rule::Freestyle {
-        words.push(format!("rule={}", game.rule()));
-    }
-    let moves = game.record();
-    if !moves.is_empty() {
-        words.push(moves);
-    }
-    words.join(" ")
-}
-
-/// Openings from a book: one record a line (settings words are skipped), blank lines and
-/// lines starting with `#` ignored.
-fn read_book(path: &Path, size: usize, rule: Rule) -> Result<Vec<Vec<Pos>>, String> {
-    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut openings = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let moves: Vec<&str> = line
-            .split_whitespace()
-            .filter(|w| !w.contains('='))
-            .collect();
-        let game = Game::from_record_with(&moves.join(" "), size, rule)
-            .map_err(|e| format!("{}:{}: {e}", path.display(), n + 1))?;
-        if game.is_over() {
-            return Err(format!("{}:{}: the game is over", path.display(), n + 1));
-        }
-        openings.push(game.moves().to_vec());
-    }
-    Ok(openings)
-}
-
 struct Args {
     list: Vec<String>,
     usage: &'static str,
@@ -395,9 +360,17 @@ fn main() {
             None => args.fail(&format!("--sprt needs two Elo differences, not `{text}`")),
         }
     });
-    let openings: Vec<Vec<Pos>> = match args.text("--book") {
+    // The committed book of the rule when it has enough openings for the board, else
+    // random openings that the old Medium judges balanced.
+    let committed = default_book(rule);
+    let book = args.text("--book").map(PathBuf::from).or_else(|| {
+        let enough =
+            size == 19 && read_book(&committed, size, rule).is_ok_and(|b| b.len() >= games / 2);
+        enough.then_some(committed)
+    });
+    let openings: Vec<Vec<Pos>> = match &book {
         Some(path) => {
-            let book = read_book(Path::new(path), size, rule).unwrap_or_else(|e| args.fail(&e));
+            let book = read_book(path, size, rule).unwrap_or_else(|e| args.fail(&e));
             if book.len() < games / 2 {
                 args.fail(&format!(
                     "the book has {} openings; {games} games need {}",
@@ -405,10 +378,11 @@ fn main() {
                     games / 2
                 ));
             }
+            eprintln!("openings from {}", path.display());
             book
         }
         None => {
-            // The old Medium judges whether an opening is balanced.
+            eprintln!("random openings that {} judges balanced", Level::Advanced);
             let mut rng = Rng::new(seed);
             (0..games / 2)
                 .map(|_| opening(&mut rng, size, rule, Level::Advanced, None))
