@@ -215,7 +215,7 @@ impl Level {
     /// brain, the ladder): `stop` says time is up, `spent` what share of the time is
     /// spent (1.0 when `stop` will say so). A level with a node budget keeps it and takes
     /// the clock only as a safety net; the clocked level searches until the next iteration
-    /// could not finish in time, its move is settled, or `stop` says time is up.
+    /// would end far beyond the clock, its move is settled, or `stop` says time is up.
     pub fn with_clock<'a>(
         self,
         stop: &'a dyn Fn() -> bool,

@@ -35,9 +35,13 @@ const ASPIRATION: i32 = 400;
 /// A search on a clock stops between iterations once its best move is settled: the same
 /// for this many iterations in a row, ahead of every other root move by this much, and
 /// this share of the time spent.
-const SETTLED_ITERATIONS: u32 = 4;
+const SETTLED_ITERATIONS: u32 = 5;
 const SETTLED_LEAD: i32 = 300;
-const SETTLED_SPENT: f64 = 0.2;
+const SETTLED_SPENT: f64 = 0.5;
+/// A search on a clock starts the next iteration when, growing as the last did, it would
+/// end within this share of the time: well beyond the clock, since an iteration cut short
+/// has still searched the best move first and keeps a move that fails high above it.
+const START_WITHIN: f64 = 2.0;
 
 /// How hard a level searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -811,8 +815,8 @@ struct Pace {
 impl Pace {
     /// Whether to stop after an iteration that ended at `spent` (a share of the time),
     /// kept the best move or not, and left it `lead` ahead of the next root move: when the
-    /// next iteration, growing as the last did, could not finish in time, or when the move
-    /// is settled ([`SETTLED_ITERATIONS`], [`SETTLED_LEAD`], [`SETTLED_SPENT`]).
+    /// next iteration, growing as the last did, would end beyond [`START_WITHIN`], or when
+    /// the move is settled ([`SETTLED_ITERATIONS`], [`SETTLED_LEAD`], [`SETTLED_SPENT`]).
     fn enough(&mut self, spent: f64, kept: bool, lead: i32) -> bool {
         self.before = self.last;
         self.last = spent - self.ended;
@@ -825,7 +829,7 @@ impl Pace {
         };
         let settled =
             self.kept >= SETTLED_ITERATIONS && lead >= SETTLED_LEAD && spent >= SETTLED_SPENT;
-        spent + self.last * growth > 1.0 || settled
+        spent + self.last * growth > START_WITHIN || settled
     }
 }
 
@@ -905,26 +909,23 @@ mod tests {
     }
 
     #[test]
-    fn an_iteration_that_could_not_finish_is_not_started() {
-        // Each iteration takes twice the last: after 0.35 the next would end near 0.75,
-        // after 0.75 near 1.55.
-        assert_eq!(
-            stops_after(&[0.01, 0.03, 0.07, 0.15, 0.35, 0.75], 0),
-            Some(5)
-        );
-        // Tripling: after 0.13 (0.09 spent on it) the next would end at 0.40, then 1.21.
-        assert_eq!(stops_after(&[0.01, 0.04, 0.13, 0.40], 0), Some(3));
+    fn an_iteration_is_started_unless_it_would_take_far_beyond_the_clock() {
+        // Doubling: after 0.63 the next would end near 1.27; the clock may cut it short,
+        // but it searches the best move first, so it is started.
+        assert_eq!(stops_after(&[0.01, 0.03, 0.07, 0.15, 0.31, 0.63], 0), None);
+        // Growing sixfold: after 0.36 (0.30 spent on it) the next would end near 2.16.
+        assert_eq!(stops_after(&[0.01, 0.06, 0.36], 0), Some(2));
     }
 
     #[test]
     fn a_settled_move_stops_the_search_early_but_a_close_one_does_not() {
-        let ends = [0.01, 0.02, 0.04, 0.08, 0.16, 0.24, 0.32];
-        // Kept for four iterations and far ahead: stops once a fifth of the time is spent.
-        assert_eq!(stops_after(&ends, SETTLED_LEAD), Some(5));
+        let ends = [0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.52, 0.72];
+        // Kept for five iterations and far ahead: stops once half the time is spent.
+        assert_eq!(stops_after(&ends, SETTLED_LEAD), Some(6));
         assert_eq!(stops_after(&ends, SETTLED_LEAD - 1), None);
         // A move that changes starts the count again.
         let mut pace = Pace::default();
-        let kept = [true, true, true, false, true, true, true];
+        let kept = [true, true, true, false, true, true, true, true];
         let stopped = ends
             .iter()
             .zip(kept)
