@@ -387,7 +387,11 @@ class Game {
     );
   }
 
-  cursor(point) {
+  /** The cursor over `point`, the mouse moved onto it first (a point's cursor is its own under the mouse). */
+  async cursor(point) {
+    await (await this.session.element(at(point))).hover();
+    const hovered = (selector) => document.querySelector(selector).matches(':hover');
+    await waitFor(() => this.session.execute(hovered, at(point)), 'the mouse over the point');
     return this.session.execute((selector) => getComputedStyle(document.querySelector(selector)).cursor, at(point));
   }
 
