@@ -289,7 +289,9 @@ class Game {
     const drawn = (points) =>
       !window.__left &&
       document.querySelectorAll('[data-row][data-col]').length === points &&
-      document.querySelector('[data-testid="start"]') !== null;
+      document.querySelector('[data-testid="start"]') !== null &&
+      // The panel: the app's takes the first page's place a frame after the play bar.
+      document.querySelector('[data-testid="level"]') !== null;
     // While the page changes, a script may find no document to run in.
     const check = () =>
       this.session.execute(drawn, SIZE * SIZE).catch((error) => {
