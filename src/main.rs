@@ -14,10 +14,12 @@ fn main() {
 
 /// Until the app is up, the page's own HTML (index.html) shows the title and the board,
 /// so that the first paint does not wait for the wasm. The app is drawn aside, in a few
-/// tasks (see `App`), and then takes that first page over in two frames: its board, the
-/// same as the page's, then the rest at once, so that nothing moves. (In one frame, the
-/// browser's style and layout of the whole new page was a task of 50 to 70 ms in some
-/// loads.)
+/// tasks (see `App`), and then takes that first page over in three frames: its board, the
+/// same as the page's, then the title and the play bar, then the panel, so that nothing
+/// moves. (In one frame, the browser's style and layout of the whole new page was a task
+/// of 50 to 70 ms in some loads; in two, the second, all but the board, still had a
+/// layout of 40 to 70 ms at a load of 6, some of it the first Chinese text of the page,
+/// the language menu's, for which the browser looks for a font.)
 fn mount() {
     let Ok(root) = document().create_element("div") else {
         return;
@@ -43,10 +45,15 @@ fn take_over(app: &Element) {
         return;
     };
     replace(&page, &drawn, ".board-frame");
-    // After the frame that draws the board (a task apart, not the frame's own).
-    request_animation_frame(move || {
-        set_timeout(move || take_over_rest(&page, &drawn), Duration::ZERO);
+    after_frame(move || {
+        take_over_title_and_bar(&page, &drawn);
+        after_frame(move || replace(&page, &drawn, ".panel"));
     });
+}
+
+/// Runs `then` after the next frame has been drawn (in a task apart, not the frame's own).
+fn after_frame(then: impl FnOnce() + 'static) {
+    request_animation_frame(move || set_timeout(then, Duration::ZERO));
 }
 
 /// The first element within `within` that `selector` finds.
@@ -61,13 +68,11 @@ fn replace(page: &Element, drawn: &Element, selector: &str) {
     }
 }
 
-/// Puts the app's other parts in place of the first page's, keeping the page's main
-/// element, its play bar and the status line in it (the app draws the status into that
-/// line; see index.html for why they stay).
-fn take_over_rest(page: &Element, drawn: &Element) {
-    for selector in [".title", ".panel"] {
-        replace(page, drawn, selector);
-    }
+/// Puts the app's title and play bar in place of the first page's, keeping the page's
+/// main element, its play bar and the status line in it (the app draws the status into
+/// that line; see index.html for why they stay).
+fn take_over_title_and_bar(page: &Element, drawn: &Element) {
+    replace(page, drawn, ".title");
     // The play bar: the app's status is already drawn into the page's status line; the
     // rest of the app's play bar (notices, actions, the announcer) follows it.
     if let (Some(bar), Some(new_bar)) = (find(page, ".play-bar"), find(drawn, ".play-bar")) {

@@ -5,9 +5,13 @@
 // measures the native speed first.
 //
 //   node tools/perf-report.mjs [--sizes-only] [--native NODES_PER_SECOND] [--no-lighthouse]
+//                              [--only load,startup,move,levels,review,speed] [--dist DIR]
 //
 // --sizes-only prints the download sizes and exits non-zero if the first visit is over
 // budget: scripts/test runs it that way, since sizes do not depend on the machine.
+// --only runs only the named parts of the report after the sizes (and no Lighthouse), and
+// --dist reads and serves another built site than dist/: together, for comparing two
+// builds back to back (`--dist /tmp/before --only startup,move`, then the same on dist).
 import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -22,9 +26,14 @@ const BUDGET_MOVE_MS = 8;
 const RUNS = 7;
 const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes-only');
-const withLighthouse = !args.includes('--no-lighthouse');
+const withLighthouse = !args.includes('--no-lighthouse') && !args.includes('--only');
 const nativeArg = args.indexOf('--native');
 const native = nativeArg >= 0 ? Number(args[nativeArg + 1]) : null;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
+const dist = option('--dist') ?? 'dist';
+const only = option('--only')?.split(',');
+// Whether the report's part `name` is run.
+const part = (name) => !only || only.includes(name);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -43,21 +52,21 @@ const walk = (dir) => {
     if (statSync(path).isDirectory()) walk(path);
     else {
       const data = readFileSync(path);
-      files[relative('dist', path)] = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+      files[relative(dist, path)] = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
     }
   }
 };
-walk('dist');
+walk(dist);
 
 // What the page itself loads (before the service worker fetches the rest): index.html and
 // what it links to, found by reading the built files; the worker's files are loaded by the
 // service worker in the background and by the page when the computer first searches.
-const index = readFileSync('dist/index.html', 'utf8');
+const index = readFileSync(join(dist, 'index.html'), 'utf8');
 const linked = new Set(['index.html']);
 for (const [, href] of index.matchAll(/(?:href|src)="\.\/([^"]+)"/g)) linked.add(href);
 for (const name of [...linked]) {
   if (name.startsWith('boot-')) {
-    const boot = readFileSync(join('dist', name), 'utf8');
+    const boot = readFileSync(join(dist, name), 'utf8');
     // (Quoted either way: terser writes double quotes.)
     for (const [, href] of boot.matchAll(/["']\.\/([^"']+)["']/g)) linked.add(href);
   }
@@ -65,7 +74,7 @@ for (const name of [...linked]) {
 linked.add('manifest.webmanifest');
 // Chromium fetches the manifest's icon for its size (the apple-touch-icon is the same file)
 // when it checks that the page can be installed, on a first visit too.
-const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8'));
+const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'));
 for (const icon of manifest.icons ?? []) if (icon.sizes === '192x192') linked.add(icon.src);
 // The study module (review, analysis, board editor): loaded by the page's first script
 // (assets/study_loader.js, put there by tools/post-build.mjs) once the page is up and the
@@ -73,7 +82,7 @@ for (const icon of manifest.icons ?? []) if (icon.sizes === '192x192') linked.ad
 const study = ['study.js', 'study_bg.wasm', 'study.css'];
 const page = [...linked].filter((f) => files[f] && !study.includes(f) && f !== 'sw.js');
 const worker = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
-const sw = readFileSync('dist/sw.js', 'utf8');
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const precached = [...sw.matchAll(/"\.\/([^"]*)"/g)].map((m) => m[1]).filter((f) => f && files[f]);
 const background = precached.filter((f) => !page.includes(f) && !worker.includes(f) && !study.includes(f));
 const sum = (list) => list.reduce((n, f) => n + files[f].gzip, 0);
@@ -105,7 +114,7 @@ if (sizesOnly) {
 
 // Beside the end-to-end tests' port when one is set, so that both can run at once.
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 5 : 4190;
-const server = spawn('node', ['tests/e2e/serve.mjs', 'dist', String(port)], { stdio: 'ignore' });
+const server = spawn('node', ['tests/e2e/serve.mjs', dist, String(port)], { stdio: 'ignore' });
 const url = `http://127.0.0.1:${port}/`;
 for (let i = 0; i < 100; i++) {
   try {
@@ -127,7 +136,7 @@ try {
   const firstPaint = [];
   const paint = [];
   const click = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < (part('load') ? RUNS : 0); run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     await tab.addInitScript(() => {
@@ -159,14 +168,14 @@ try {
   }
   say(`### Page load (headless Chromium, loopback, first visit, median of ${RUNS})`);
   say();
-  say(`- first paint (the page's own HTML: the title and the board): **${median(firstPaint).toFixed(0)} ms** after navigation`);
-  say(`- board painted by the app (its points in place and playable): **${median(paint).toFixed(0)} ms** (budget ${BUDGET_PAINT_MS} ms)`);
-  say(`- first click taken (Start pressed as soon as it shows): **${median(click).toFixed(0)} ms**`);
+  if (part('load')) say(`- first paint (the page's own HTML: the title and the board): **${median(firstPaint).toFixed(0)} ms** after navigation`);
+  if (part('load')) say(`- board painted by the app (its points in place and playable): **${median(paint).toFixed(0)} ms** (budget ${BUDGET_PAINT_MS} ms)`);
+  if (part('load')) say(`- first click taken (Start pressed as soon as it shows): **${median(click).toFixed(0)} ms**`);
   // The longest task of the page's main thread while it starts (the first page, the app's
   // start and its taking over, the first 3 s), traced over 15 first visits: no task of 50
   // ms or more is the aim (issue 15).
   const longest = [];
-  for (let run = 0; run < 15; run++) {
+  for (let run = 0; run < (part('startup') ? 15 : 0); run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories: ['toplevel', 'devtools.timeline'] });
@@ -177,7 +186,7 @@ try {
     await context.close();
   }
   const sorted = [...longest].sort((a, b) => a - b);
-  say(
+  if (part('startup')) say(
     `- the longest start-up task (traced, 15 first visits): median **${median(longest).toFixed(0)} ms**; ` +
       `50 ms or more in **${longest.filter((t) => t >= 50).length} of 15** (each: ${sorted.map((t) => t.toFixed(0)).join(', ')} ms)`,
   );
@@ -186,7 +195,7 @@ try {
   // The main thread's work for a move, from a trace: the tasks from the click to the
   // person's stone drawn, and from the computer's answer to its stone drawn (the pause
   // between them, when the page is idle, aside). Classic answers on the page itself.
-  {
+  if (part('move')) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     tab.on('dialog', (d) => d.accept());
@@ -240,57 +249,59 @@ try {
   }
 
   // The computer's reply time at each level, as the person sees it.
-  say('### The computer\'s reply in the browser (click to stone, 8 moves per level)');
-  say();
-  say('| level | median | p95 |');
-  say('|---|---:|---:|');
-  // Every level the menu offers, weakest first.
-  const levels = await (async () => {
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    await tab.goto(url);
-    // The page's own HTML shows the menu before the app fills it in.
-    await tab.waitForFunction(() => document.querySelectorAll('[data-testid="level"] option').length > 1);
-    const values = await tab.getByTestId('level').locator('option').evaluateAll((all) => all.map((o) => o.value));
-    await context.close();
-    return values;
-  })();
-  for (const level of levels) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
-    tab.on('dialog', (d) => d.accept().catch(() => {}));
-    await tab.goto(url);
-    await tab.getByTestId('level').selectOption(level);
-    await tab.getByTestId('first-me').check();
-    await tab.getByTestId('start').click();
-    const times = [];
-    const points = [];
-    for (let r = 6; r <= 12; r++) for (let c = 6; c <= 12; c++) points.push([r, c]);
-    for (const [r, c] of points) {
-      if (times.length >= 8) break;
-      const target = tab.locator(`[data-row="${r}"][data-col="${c}"]`);
-      if ((await target.getAttribute('data-stone')) !== null) continue;
-      if ((await tab.getByTestId('start').textContent()) !== 'End game') break;
-      const before = await tab.locator('[data-stone]').count();
-      const t0 = Date.now();
-      await target.click();
-      await tab.waitForFunction(
-        (n) => document.querySelectorAll('[data-stone]').length >= n || document.querySelector('[data-testid="start"]').textContent !== 'End game',
-        before + 2,
-      );
-      if ((await tab.locator('[data-stone]').count()) >= before + 2) times.push(Date.now() - t0);
-    }
-    say(`| ${level} | ${median(times)} ms | ${p95(times)} ms |`);
-    await context.close();
+  if (part('levels')) {
+    say('### The computer\'s reply in the browser (click to stone, 8 moves per level)');
+    say();
+    say('| level | median | p95 |');
+    say('|---|---:|---:|');
+    // Every level the menu offers, weakest first.
+    const levels = await (async () => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(url);
+      // The page's own HTML shows the menu before the app fills it in.
+      await tab.waitForFunction(() => document.querySelectorAll('[data-testid="level"] option').length > 1);
+      const values = await tab.getByTestId('level').locator('option').evaluateAll((all) => all.map((o) => o.value));
+      await context.close();
+      return values;
+    })();
+    for (const level of levels) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const tab = await context.newPage();
+      tab.on('dialog', (d) => d.accept().catch(() => {}));
+      await tab.goto(url);
+      await tab.getByTestId('level').selectOption(level);
+      await tab.getByTestId('first-me').check();
+      await tab.getByTestId('start').click();
+      const times = [];
+      const points = [];
+      for (let r = 6; r <= 12; r++) for (let c = 6; c <= 12; c++) points.push([r, c]);
+      for (const [r, c] of points) {
+        if (times.length >= 8) break;
+        const target = tab.locator(`[data-row="${r}"][data-col="${c}"]`);
+        if ((await target.getAttribute('data-stone')) !== null) continue;
+        if ((await tab.getByTestId('start').textContent()) !== 'End game') break;
+        const before = await tab.locator('[data-stone]').count();
+        const t0 = Date.now();
+        await target.click();
+        await tab.waitForFunction(
+          (n) => document.querySelectorAll('[data-stone]').length >= n || document.querySelector('[data-testid="start"]').textContent !== 'End game',
+          before + 2,
+        );
+        if ((await tab.locator('[data-stone]').count()) >= before + 2) times.push(Date.now() - t0);
+      }
+      say(`| ${level} | ${median(times)} ms | ${p95(times)} ms |`);
+      await context.close();
   }
   say();
   say('The reply is never shown sooner than 250 ms after the click, so that the person\'s stone is seen first; the strongest level thinks for at most 1 s, the others stop at their node budgets.');
   say();
+  }
 
   // A review of a 40-move game (the old Medium, now Advanced, against itself from j10 k11
   // i9), as a person starts it: the time from the click to the last move reviewed, and the
   // page's long tasks.
-  {
+  if (part('review')) {
     const game =
       'j10 k11 i9 i11 h10 j11 h11 h9 j8 k7 i10 g10 k8 j9 l10 k10 m11 k9 i8 l8 i6 i7 h8 g8 m9 j7 g7 f6 l7 m12 k13 l12 h13 o12 n12 n13 l11 p11 m14 g11';
     const times = [];
@@ -326,26 +337,27 @@ try {
   }
 
   // The search's speed in the worker.
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  await tab.goto(url);
-  const runs = [];
-  for (let i = 0; i < 7; i++) {
-    runs.push(
-      await tab.evaluate(
-        () =>
-          new Promise((resolve, reject) => {
-            const w = new Worker('./worker_loader.js');
-            w.onerror = (e) => reject(String(e.message));
-            w.onmessage = (event) => {
-              if (event.data === 'ready') return w.postMessage('bench 6');
-              const [, nodes, millis] = event.data.split(' ');
-              w.terminate();
-              resolve({ nodes: Number(nodes), millis: Number(millis) });
-            };
-          }),
-      ),
-    );
+  if (part('speed')) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(url);
+    const runs = [];
+    for (let i = 0; i < 7; i++) {
+      runs.push(
+        await tab.evaluate(
+          () =>
+            new Promise((resolve, reject) => {
+              const w = new Worker('./worker_loader.js');
+              w.onerror = (e) => reject(String(e.message));
+              w.onmessage = (event) => {
+                if (event.data === 'ready') return w.postMessage('bench 6');
+                const [, nodes, millis] = event.data.split(' ');
+                w.terminate();
+                resolve({ nodes: Number(nodes), millis: Number(millis) });
+              };
+            }),
+        ),
+      );
   }
   const best = runs.reduce((a, b) => (b.millis < a.millis ? b : a));
   const wasm = (best.nodes / best.millis) * 1000;
@@ -355,6 +367,7 @@ try {
   if (native) say(`- native: **${Math.round(native).toLocaleString('en')} nodes/s**; wasm runs at **${((100 * wasm) / native).toFixed(0)}%** of native`);
   say();
   await context.close();
+  }
   if (withLighthouse) await lighthouseReport(url);
 } finally {
   await browser.close();

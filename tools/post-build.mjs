@@ -1,8 +1,9 @@
 // Trunk's post-build hook (see Trunk.toml). On the built site in $TRUNK_STAGING_DIR it
 //  1. moves every inline <script> of index.html into a file of its own, so that the
 //     Content-Security-Policy can allow scripts from the page's own origin only;
-//  2. writes the points and the coordinates of the board that index.html shows before the
-//     app is up (the same classes as the app's board, src/components/board.rs), and has
+//  2. writes the coordinates of the board that index.html shows before the app is up
+//     (the same classes as the app's board, src/components/board.rs; the stylesheet draws
+//     that board's lines and star points without its 361 points), and has
 //     the app fetched only once that first page is on screen (no preloading of the app's
 //     code: the first paint neither waits for it nor shares the network with it), its
 //     wasm and its JavaScript at once; the study module's loader (assets/study_loader.js)
@@ -57,30 +58,14 @@ const minified = async (code) => {
 const unindented = (text) => text.replace(/\n\s+/g, '\n');
 // Loads the study module once the page is up (its buttons standing in until then).
 const studyLoader = uncommented(readFileSync(new URL('../assets/study_loader.js', import.meta.url), 'utf8'));
-// The board shown before the app is up: its points (the star points marked), and the
-// letters and numbers of its edges.
-const stars = (size) => [3, Math.floor(size / 2), size - 4];
-const points = (size) => {
-  const rows = [];
-  for (let row = 0; row < size; row++) {
-    const cells = [];
-    for (let col = 0; col < size; col++) {
-      const star = stars(size).includes(row) && stars(size).includes(col);
-      cells.push(`<div class="cell${star ? ' star' : ''}" role="gridcell"></div>`);
-    }
-    rows.push(`<div class="row" role="row">${cells.join('')}</div>`);
-  }
-  return rows.join('');
-};
+// The letters and numbers of the edges of the board shown before the app is up.
 const coordinates = (size) => {
   const letters = Array.from({ length: size }, (_, i) => `<span>${String.fromCharCode(65 + i)}</span>`);
   const numbers = Array.from({ length: size }, (_, i) => `<span>${size - i}</span>`);
   return `<div class="coords-cols" aria-hidden="true">${letters.join('')}</div>` +
     `<div class="coords-rows" aria-hidden="true">${numbers.join('')}</div>`;
 };
-html = html
-  .replace(/<!-- points (\d+) -->/, (_, size) => points(Number(size)))
-  .replace(/<!-- coordinates (\d+) -->/, (_, size) => coordinates(Number(size)));
+html = html.replace(/<!-- coordinates (\d+) -->/, (_, size) => coordinates(Number(size)));
 
 // The first page in the player's language, before it is drawn: the app's own choice (a
 // saved language, else the first of the browser's that the page speaks: src/text.rs,

@@ -337,7 +337,32 @@ impl Drawn {
     }
 
     fn cell(&self, pos: Pos) -> Option<&HtmlElement> {
-        self.cells.get(pos.row() * self.size + pos.col())
+        self.index(pos).and_then(|i| self.cells.get(i))
+    }
+
+    fn index(&self, pos: Pos) -> Option<usize> {
+        (pos.row() < self.size && pos.col() < self.size).then(|| pos.row() * self.size + pos.col())
+    }
+
+    /// Moves the keyboard's stop (the one point with `tabindex="0"`) to `to`: two points
+    /// touched, not the whole board compared.
+    fn move_focus(&mut self, to: Pos) {
+        let Some(to) = self.index(to).filter(|&i| i < self.states.len()) else {
+            return;
+        };
+        if self.states[to].focus {
+            return;
+        }
+        for (state, cell) in self.states.iter_mut().zip(&self.cells) {
+            if state.focus {
+                state.focus = false;
+                let _ = cell.set_attribute("tabindex", "-1");
+            }
+        }
+        self.states[to].focus = true;
+        if let Some(cell) = self.cells.get(to) {
+            let _ = cell.set_attribute("tabindex", "0");
+        }
     }
 }
 
@@ -371,7 +396,10 @@ pub fn Board() -> impl IntoView {
 /// arrow keys move the focus across the points and Enter or Space presses where it is.
 pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
     let size = Memo::new(move |_| source.size());
-    let focus = RwSignal::new(Pos::center(size.get_untracked()));
+    // Where the keyboard's focus is: not a signal, since a press on a point moves the focus
+    // there first, and that would make a move two board updates; the board moves its
+    // `tabindex` itself.
+    let focus = StoredValue::new(Pos::center(size.get_untracked()));
     let grid = NodeRef::<Div>::new();
     let columns = NodeRef::<Div>::new();
     let rows = NodeRef::<Div>::new();
@@ -397,7 +425,7 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
             return;
         }
         let size = size.get();
-        let focused = focus.get();
+        let focused = focus.get_value();
         let focused = if focused.row() < size && focused.col() < size {
             focused
         } else {
@@ -407,12 +435,17 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
         let lang = source.lang();
         drawn.update_value(|d| d.draw(&grid, size, states, lang, S::ghost_label));
     });
+    // The focus moved to `pos` (by a key, a press or a screen reader).
+    let set_focus = move |pos: Pos| {
+        focus.set_value(pos);
+        drawn.update_value(|d| d.move_focus(pos));
+    };
     let focus_point = move |pos: Pos| {
-        focus.set(pos);
+        set_focus(pos);
         drawn.with_value(|d| d.cell(pos).map(|cell| cell.focus()));
     };
     let on_keydown = move |event: leptos::ev::KeyboardEvent| {
-        let here = focus.get_untracked();
+        let here = focus.get_value();
         let step = match event.key().as_str() {
             "ArrowUp" => (-1, 0),
             "ArrowDown" => (1, 0),
@@ -434,7 +467,7 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
         let Some(pos) = event_point(event.target()) else {
             return;
         };
-        focus.set(pos);
+        set_focus(pos);
         let touch = pointer.with_value(|p| p == "touch" || p == "pen");
         // (Measured only for a tap: reading a size makes the browser lay the page out.)
         let confirm = touch
@@ -465,7 +498,7 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
                 }
                 on:focusin=move |event: leptos::ev::FocusEvent| {
                     if let Some(pos) = event_point(event.target()) {
-                        focus.set(pos);
+                        set_focus(pos);
                     }
                 }
             ></div>

@@ -43,7 +43,11 @@ test('computer first: black opens at the centre; a taken point is ignored; End c
   await expect(status(page)).toContainText('Computer: black');
   await expect(status(page)).toContainText('You: white');
   await expect(status(page)).toContainText('your turn');
+  // The cursor is the point's under the mouse: not allowed on a stone, a hand where a
+  // stone can go.
+  await cell(page, CENTRE).hover();
   await expect(cell(page, CENTRE)).toHaveCSS('cursor', 'not-allowed');
+  await cell(page, { row: 0, col: 0 }).hover();
   await expect(cell(page, { row: 0, col: 0 })).toHaveCSS('cursor', 'pointer');
 
   await cell(page, CENTRE).click();

@@ -96,6 +96,7 @@ test('renju: black\'s forbidden points are marked while black is to move and ref
   const h8 = cell(page, { row: 7, col: 7 });
   await expect(h8).toHaveAttribute('data-forbidden', 'true');
   await expect(h8).toHaveAttribute('aria-label', 'H8, empty, forbidden to black');
+  await h8.hover();
   await expect(h8).toHaveCSS('cursor', 'not-allowed');
   await screenshot(page, 'modes-renju-marks');
   await h8.click();

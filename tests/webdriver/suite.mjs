@@ -289,7 +289,9 @@ class Game {
     const drawn = (points) =>
       !window.__left &&
       document.querySelectorAll('[data-row][data-col]').length === points &&
-      document.querySelector('[data-testid="start"]') !== null;
+      document.querySelector('[data-testid="start"]') !== null &&
+      // The panel: the app's takes the first page's place a frame after the play bar.
+      document.querySelector('[data-testid="level"]') !== null;
     // While the page changes, a script may find no document to run in.
     const check = () =>
       this.session.execute(drawn, SIZE * SIZE).catch((error) => {
@@ -387,7 +389,11 @@ class Game {
     );
   }
 
-  cursor(point) {
+  /** The cursor over `point`, the mouse moved onto it first (a point's cursor is its own under the mouse). */
+  async cursor(point) {
+    await (await this.session.element(at(point))).hover();
+    const hovered = (selector) => document.querySelector(selector).matches(':hover');
+    await waitFor(() => this.session.execute(hovered, at(point)), 'the mouse over the point');
     return this.session.execute((selector) => getComputedStyle(document.querySelector(selector)).cursor, at(point));
   }
 

@@ -182,6 +182,14 @@ export class Element {
     return this.session.command('POST', `/element/${this.id}/click`, {});
   }
 
+  /** Moves the mouse onto the element's centre, as a person would before a click. */
+  async hover() {
+    const move = { type: 'pointerMove', duration: 0, origin: this.toJSON(), x: 0, y: 0 };
+    const actions = [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [move] }];
+    await this.session.command('POST', '/actions', { actions });
+    await this.session.command('DELETE', '/actions');
+  }
+
   /** How an element is passed to a script. */
   toJSON() {
     return { [ELEMENT]: this.id };
