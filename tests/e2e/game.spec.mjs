@@ -49,6 +49,8 @@ test('computer first: black opens at the centre; a taken point is ignored; End c
   await expect(cell(page, CENTRE)).toHaveCSS('cursor', 'not-allowed');
   await cell(page, { row: 0, col: 0 }).hover();
   await expect(cell(page, { row: 0, col: 0 })).toHaveCSS('cursor', 'pointer');
+  // And the faint white stone where the person can play.
+  await expect(cell(page, { row: 0, col: 0 })).toHaveCSS('background-image', /255, 255, 255, 0\.6/);
 
   await cell(page, CENTRE).click();
   await expect(stones(page)).toHaveCount(1);

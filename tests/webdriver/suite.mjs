@@ -64,6 +64,11 @@ export function browserSuite(name, launch) {
       await game.statusSays('You: white');
       assert.equal(await game.cursor(CENTRE), 'not-allowed');
       assert.equal(await game.cursor({ row: 0, col: 0 }), 'pointer');
+      // The faint white stone under the mouse where the person can play, on a screen with
+      // a pointer that hovers (WebKit here; Firefox under Xvfb reports none, like a touch screen).
+      const canHover = await game.session.execute(() => matchMedia('(hover: hover)').matches);
+      const faint = await game.hovered({ row: 0, col: 0 }, 'background-image');
+      assert.match(faint, canHover ? /255, 255, 255, 0\.6/ : /^none$/);
       await game.play(CENTRE);
       assert.equal(await game.stones(), 1, 'a click on a stone places nothing');
       await game.playAndWait({ row: 8, col: 9 });
@@ -389,12 +394,21 @@ class Game {
     );
   }
 
-  /** The cursor over `point`, the mouse moved onto it first (a point's cursor is its own under the mouse). */
-  async cursor(point) {
+  /** A style property of `point` under the mouse, moved onto it first (a point's cursor and faint stone are its own under the mouse). */
+  async hovered(point, property) {
     await (await this.session.element(at(point))).hover();
     const hovered = (selector) => document.querySelector(selector).matches(':hover');
     await waitFor(() => this.session.execute(hovered, at(point)), 'the mouse over the point');
-    return this.session.execute((selector) => getComputedStyle(document.querySelector(selector)).cursor, at(point));
+    return this.session.execute(
+      (selector, name) => getComputedStyle(document.querySelector(selector)).getPropertyValue(name),
+      at(point),
+      property,
+    );
+  }
+
+  /** The cursor over `point`. */
+  cursor(point) {
+    return this.hovered(point, 'cursor');
   }
 
   stoneAt(point) {
