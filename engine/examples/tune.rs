@@ -1,23 +1,31 @@
 //! Tunes the evaluation's weights (`engine/src/ai/weights.rs`) the Texel way: the Hard
-//! level plays itself from random openings at a small node budget, and a logistic model of
-//! the game's outcome is fitted to the features of every quiet position of those games.
+//! level plays itself from random openings at a small node budget, a deeper search scores
+//! every quiet position of those games, and a logistic model of that score (as an expected
+//! result) is fitted to the features of those positions.
 //!
 //! ```sh
 //! # 1. Self-play games (a result and a record a line); about 12 minutes on two cores.
 //! cargo run --release -p gobang-engine --example tune -- play > engine/tuning/games-freestyle.txt
-//! # 2. The fit, written as the Rust table the engine compiles in; under a minute.
-//! cargo run --release -p gobang-engine --example tune -- fit engine/tuning/games-freestyle.txt > engine/src/ai/weights.rs
+//! # 2. The search's score of every quiet position (the games again, with scores=).
+//! cargo run --release -p gobang-engine --example tune -- label engine/tuning/games-freestyle.txt > engine/tuning/labelled-freestyle.txt
+//! # 3. The fit, written as the Rust table the engine compiles in; under a minute.
+//! cargo run --release -p gobang-engine --example tune -- fit engine/tuning/labelled-freestyle.txt > engine/src/ai/weights.rs
 //! ```
 //!
 //! `play` options: `--games N` (default 1000), `--nodes N` (a move's budget; default 5000),
 //! `--seed N` (default 1), `--threads N` (default 2), `--rule R` (default freestyle).
-//! The same options give the same games. `fit` options: `--iterations N` (default 3000).
+//! The same options give the same games. `label` options: `--nodes N` (default 50000),
+//! `--games N` (the first N; default all), `--threads N` (default 2); the scores come from
+//! today's weights. `fit` options:
+//! `--iterations N` (default 3000), `--blend X` (the game outcome's share of the target
+//! where a position has a score, default 0: the score alone; unlabelled games are fitted
+//! to their outcomes).
 
 use std::fmt::Write as _;
 use std::process::exit;
 use std::sync::Mutex;
 
-use gobang_engine::ai::{FEATURES, Level, Limits, Rng, evaluation_input, think};
+use gobang_engine::ai::{FEATURES, Level, Limits, Rng, WIN, evaluation_input, think};
 use gobang_engine::{Game, GameStatus, Pos, Rule, Stone};
 
 /// The weights are written as integers of this many parts of an evaluation unit.
@@ -27,7 +35,7 @@ const SKIP_PLIES: usize = 4;
 
 fn fail(message: &str) -> ! {
     eprintln!(
-        "{message}\nusage: tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R]\n       tune fit GAMES_FILE... [--iterations N]"
+        "{message}\nusage: tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R]\n       tune label GAMES_FILE [--nodes N] [--games N] [--threads N]\n       tune fit GAMES_FILE... [--iterations N] [--blend X]"
     );
     exit(2)
 }
@@ -44,6 +52,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("play") => play(&args),
+        Some("label") => label(&args),
         Some("fit") => {
             let files: Vec<&str> = args[1..]
                 .iter()
@@ -53,9 +62,13 @@ fn main() {
             if files.is_empty() {
                 fail("fit needs a games file");
             }
-            fit(&files, option(&args, "--iterations").unwrap_or(3000))
+            fit(
+                &files,
+                option(&args, "--iterations").unwrap_or(3000),
+                option(&args, "--blend").unwrap_or(0.0),
+            )
         }
-        _ => fail("play or fit?"),
+        _ => fail("play, label or fit?"),
     }
 }
 
@@ -83,7 +96,44 @@ fn play(args: &[String]) {
     let rule: Rule = option(args, "--rule").unwrap_or(Rule::Freestyle);
     let mut rng = Rng::new(seed);
     let openings: Vec<Game> = (0..games).map(|_| opening(&mut rng, rule)).collect();
-    let results = Mutex::new(vec![String::new(); games]);
+    let results = in_parallel(games, threads, |i| {
+        let mut game = openings[i].clone();
+        while !game.is_over() {
+            let limits = Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            };
+            let thought = think(game.board(), game.to_move(), rule, Level::STRONGEST, limits)
+                .expect("a move on a board that is not full");
+            game.play(thought.best);
+        }
+        let result = match game.status() {
+            GameStatus::Won { winner, .. } => winner.to_string(),
+            _ => "draw".to_owned(),
+        };
+        let rule_word = match rule {
+            Rule::Freestyle => String::new(),
+            other => format!("rule={other} "),
+        };
+        format!("{result} {rule_word}{}", game.record())
+    });
+    println!(
+        "# Self-play of the Hard level for tuning: {games} games, {nodes} nodes a move, seed {seed}, {rule}."
+    );
+    println!("# Each line: the winner (black, white or draw), then the game's record.");
+    for line in results {
+        println!("{line}");
+    }
+}
+
+/// `work(i)` for every `i` below `count`, on `threads` threads, in order; the progress
+/// goes to the standard error.
+fn in_parallel<T: Send + Clone + Default>(
+    count: usize,
+    threads: usize,
+    work: impl Fn(usize) -> T + Sync,
+) -> Vec<T> {
+    let results = Mutex::new(vec![T::default(); count]);
     let next = Mutex::new(0);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
@@ -94,55 +144,33 @@ fn play(args: &[String]) {
                         *n += 1;
                         *n - 1
                     };
-                    if i >= games {
+                    if i >= count {
                         break;
                     }
-                    let mut game = openings[i].clone();
-                    while !game.is_over() {
-                        let limits = Limits {
-                            nodes: Some(nodes),
-                            ..Limits::default()
-                        };
-                        let thought =
-                            think(game.board(), game.to_move(), rule, Level::STRONGEST, limits)
-                                .expect("a move on a board that is not full");
-                        game.play(thought.best);
-                    }
-                    let result = match game.status() {
-                        GameStatus::Won { winner, .. } => winner.to_string(),
-                        _ => "draw".to_owned(),
-                    };
-                    let rule_word = match rule {
-                        Rule::Freestyle => String::new(),
-                        other => format!("rule={other} "),
-                    };
-                    results.lock().expect("lock")[i] =
-                        format!("{result} {rule_word}{}", game.record());
-                    eprint!("\r{}/{games} games", i + 1);
+                    let result = work(i);
+                    results.lock().expect("lock")[i] = result;
+                    eprint!("\r{}/{count} games", i + 1);
                 }
             });
         }
     });
     eprintln!();
-    println!(
-        "# Self-play of the Hard level for tuning: {games} games, {nodes} nodes a move, seed {seed}, {rule}."
-    );
-    println!("# Each line: the winner (black, white or draw), then the game's record.");
-    for line in results.into_inner().expect("lock") {
-        println!("{line}");
-    }
+    results.into_inner().expect("lock")
 }
 
-/// A quiet position of a game: both sides' features and the outcome for the side to move.
-struct Sample {
-    features: [[i32; FEATURES]; 2],
-    score: i32,
-    outcome: f64,
+/// One game of a games file: its line, the winner and the moves.
+struct GameLine {
+    text: String,
+    winner: Option<Stone>,
+    rule: Rule,
+    game: Game,
+    /// The search scores of its quiet positions, when the file was labelled.
+    scores: Option<Vec<Option<i32>>>,
 }
 
-fn read_samples(path: &str) -> Vec<Sample> {
+fn read_games(path: &str) -> Vec<GameLine> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
-    let mut samples = Vec::new();
+    let mut games = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -156,29 +184,142 @@ fn read_samples(path: &str) -> Vec<Sample> {
             other => fail(&format!("{path}:{}: unknown result {other:?}", n + 1)),
         };
         let mut rule = Rule::Freestyle;
+        let mut scores = None;
         let mut moves = Vec::new();
         for word in words {
-            match word.strip_prefix("rule=") {
-                Some(r) => rule = r.parse().unwrap_or_else(|e| fail(&format!("{e}"))),
-                None => moves.push(word),
+            if let Some(r) = word.strip_prefix("rule=") {
+                rule = r.parse().unwrap_or_else(|e| fail(&format!("{e}")));
+            } else if let Some(list) = word.strip_prefix("scores=") {
+                let parsed = list
+                    .split(',')
+                    .map(|v| match v {
+                        "." => Ok(None),
+                        v => v.parse().map(Some),
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+                    .unwrap_or_else(|e| fail(&format!("{path}:{}: scores: {e}", n + 1)));
+                scores = Some(parsed);
+            } else {
+                moves.push(word);
             }
         }
         let game = Game::from_record_with(&moves.join(" "), 19, rule)
             .unwrap_or_else(|e| fail(&format!("{path}:{}: {e}", n + 1)));
-        let mut replay = Game::with_rule(19, rule).expect("19 is a size");
-        for (ply, &pos) in game.moves().iter().enumerate() {
+        let text = line
+            .split_whitespace()
+            .filter(|w| !w.starts_with("scores="))
+            .collect::<Vec<_>>()
+            .join(" ");
+        games.push(GameLine {
+            text,
+            winner,
+            rule,
+            game,
+            scores,
+        });
+    }
+    games
+}
+
+/// The search's score of every position of a game from ply [`SKIP_PLIES`] on, `None` where
+/// the position is not quiet (the fit skips those).
+fn search_scores(line: &GameLine, nodes: u64) -> Vec<Option<i32>> {
+    let mut replay = Game::with_rule(19, line.rule).expect("19 is a size");
+    let mut scores = Vec::new();
+    for (ply, &pos) in line.game.moves().iter().enumerate() {
+        if ply >= SKIP_PLIES {
+            let to_move = replay.to_move();
+            let quiet = evaluation_input(replay.board(), to_move, line.rule).is_some();
+            let score = quiet.then(|| {
+                let limits = Limits {
+                    nodes: Some(nodes),
+                    ..Limits::default()
+                };
+                think(replay.board(), to_move, line.rule, Level::STRONGEST, limits)
+                    .map_or(0, |t| t.score)
+            });
+            scores.push(score);
+        }
+        replay.play(pos);
+    }
+    scores
+}
+
+/// Labels every quiet position of the games with the Hard level's search score at a node
+/// budget: the games file again, each line with `scores=` (a score a position from ply
+/// [`SKIP_PLIES`] on, `.` where not quiet).
+fn label(args: &[String]) {
+    let Some(path) = args.get(1).filter(|a| !a.starts_with("--")) else {
+        fail("label needs a games file")
+    };
+    let nodes: u64 = option(args, "--nodes").unwrap_or(50_000);
+    let threads: usize = option(args, "--threads").unwrap_or(2);
+    let mut games = read_games(path);
+    games.truncate(option(args, "--games").unwrap_or(games.len()));
+    let labels = in_parallel(games.len(), threads, |i| search_scores(&games[i], nodes));
+    println!(
+        "# The first {} games of {path}, each quiet position labelled with the Hard level's score at {nodes} nodes.",
+        games.len()
+    );
+    println!("# Each line: the winner, the game's record, then scores= from ply {SKIP_PLIES} on.");
+    for (game, scores) in games.iter().zip(labels) {
+        let list: Vec<String> = scores
+            .iter()
+            .map(|s| s.map_or(".".to_owned(), |v| v.to_string()))
+            .collect();
+        println!("{} scores={}", game.text, list.join(","));
+    }
+}
+
+/// A quiet position of a game: both sides' features and the outcome for the side to move.
+struct Sample {
+    features: [[i32; FEATURES]; 2],
+    score: i32,
+    outcome: f64,
+    /// Whether `outcome` blends in a search score.
+    searched: bool,
+}
+
+/// The expected score of a search score for the side to move: a forced win or loss is
+/// certain, anything else goes through the logistic at [`LOGISTIC_SCALE`].
+fn expectation(score: i32) -> f64 {
+    if score > WIN - 1000 {
+        1.0
+    } else if score < -(WIN - 1000) {
+        0.0
+    } else {
+        sigmoid(f64::from(score) / LOGISTIC_SCALE)
+    }
+}
+
+/// The quiet positions of a games file, each with its target: the game's outcome for the
+/// side to move, or where the file is labelled, `blend` of the outcome and the rest of the
+/// search score's expectation.
+fn read_samples(path: &str, blend: f64) -> Vec<Sample> {
+    let mut samples = Vec::new();
+    for line in read_games(path) {
+        let mut replay = Game::with_rule(19, line.rule).expect("19 is a size");
+        for (ply, &pos) in line.game.moves().iter().enumerate() {
             if ply >= SKIP_PLIES {
                 let to_move = replay.to_move();
-                if let Some(input) = evaluation_input(replay.board(), to_move, rule) {
-                    let outcome = match winner {
+                if let Some(input) = evaluation_input(replay.board(), to_move, line.rule) {
+                    let outcome = match line.winner {
                         Some(w) if w == to_move => 1.0,
                         Some(_) => 0.0,
                         None => 0.5,
                     };
+                    let searched = line
+                        .scores
+                        .as_ref()
+                        .and_then(|scores| scores.get(ply - SKIP_PLIES).copied().flatten());
                     samples.push(Sample {
                         features: input.features,
                         score: input.score,
-                        outcome,
+                        outcome: match searched {
+                            Some(score) => blend * outcome + (1.0 - blend) * expectation(score),
+                            None => outcome,
+                        },
+                        searched: searched.is_some(),
                     });
                 }
             }
@@ -225,8 +366,8 @@ fn inputs(sample: &Sample) -> [f64; INPUTS] {
     x
 }
 
-fn fit(paths: &[&str], iterations: usize) {
-    let samples: Vec<Sample> = paths.iter().flat_map(|p| read_samples(p)).collect();
+fn fit(paths: &[&str], iterations: usize, blend: f64) {
+    let samples: Vec<Sample> = paths.iter().flat_map(|p| read_samples(p, blend)).collect();
     if samples.is_empty() {
         fail("no positions to fit");
     }
@@ -314,16 +455,28 @@ fn fit(paths: &[&str], iterations: usize) {
     }
     w[INPUTS - 1] = k * constant;
     eprintln!("fitted: loss {loss:.5} (today's {before:.5})");
-    print!(
-        "{}",
-        weights_file(&w, paths, samples.len(), k, loss, before)
-    );
+    let searched = samples.iter().filter(|s| s.searched).count();
+    let target = if searched == 0 {
+        format!("{} quiet positions; target: the outcome", samples.len())
+    } else {
+        let share = if blend > 0.0 {
+            format!("{blend} of the outcome and the rest ")
+        } else {
+            String::new()
+        };
+        format!(
+            "{} quiet positions, {searched} of them scored by a search;\n\
+             //! target: {share}the search score through the logistic",
+            samples.len()
+        )
+    };
+    print!("{}", weights_file(&w, paths, &target, k, loss, before));
 }
 
 fn weights_file(
     w: &[f64; INPUTS],
     paths: &[&str],
-    positions: usize,
+    target: &str,
     k: f64,
     loss: f64,
     before: f64,
@@ -353,8 +506,8 @@ fn weights_file(
          //! to move and for the other side.\n\
          //!\n\
          //! Generated by `examples/tune.rs` from the self-play games in {files}\n\
-         //! ({positions} quiet positions; logistic scale {k:.0}; loss {loss:.5}, the previous\n\
-         //! weights' {before:.5}). Do not edit: rerun the tuning (see the README).\n\
+         //! ({target}; logistic scale {k:.0}; loss {loss:.5},\n\
+         //! the previous weights' {before:.5}). Do not edit: rerun the tuning (see the README).\n\
          \n\
          use crate::ai::eval::Weights;\n\
          \n\
