@@ -54,8 +54,12 @@ export async function nthAlert(game, n, timeout = 10_000) {
 
 /** Opens the setup, which folds into a one-line summary while a game is on. */
 export async function openSetup(page) {
-  const setup = page.locator('details.setup');
-  if (!(await setup.evaluate((details) => details.open))) await setup.locator('summary').click();
+  // The app's setup: the first page's (index.html), open, shows until the app's panel
+  // takes its place, a frame or two after the board.
+  const summary = page.getByTestId('setup-summary');
+  await expect(summary).toBeAttached();
+  const setup = page.locator('details.setup').filter({ has: summary });
+  if (!(await setup.evaluate((details) => details.open))) await summary.click();
 }
 
 /**
