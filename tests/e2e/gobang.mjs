@@ -31,8 +31,20 @@ export async function openGame(page, url = './', { cells = SIZE * SIZE } = {}) {
     ),
   );
   await page.goto(url);
-  await expect(page.locator('[data-row][data-col]')).toHaveCount(cells);
+  await appIsUp(page, cells);
   return game;
+}
+
+/**
+ * Waits until the app has taken the first page over: its board's points, then (a frame
+ * later each) its play bar and its panel; the first page's parts look alike but are not
+ * the app's. `cells`: how many points the board must have (any, if not given).
+ */
+export async function appIsUp(page, cells) {
+  const points = page.locator('[data-row][data-col]');
+  await (cells === undefined ? expect(points.first()).toBeAttached() : expect(points).toHaveCount(cells));
+  await expect(page.getByTestId('start')).toBeAttached();
+  await expect(page.getByTestId('setup-summary')).toBeAttached();
 }
 
 export const cell = (page, { row, col }) => page.locator(`[data-row="${row}"][data-col="${col}"]`);

@@ -4,7 +4,7 @@
 // nothing is broken. Used by soak.spec.mjs (a short run in the test suite) and by
 // scripts/soak (the long run).
 import { expect } from '@playwright/test';
-import { endGame, openSetup } from './gobang.mjs';
+import { appIsUp, endGame, openSetup } from './gobang.mjs';
 
 /** A small seeded random number generator (mulberry32), so that a failing soak replays. */
 export function random(seed) {
@@ -205,7 +205,7 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
         case 'reload': {
           const before = await snapshot(page);
           await page.reload();
-          await expect(page.locator('[data-row][data-col]').first()).toBeVisible();
+          await appIsUp(page);
           const after = await snapshot(page);
           const same = JSON.stringify(before.stones) === JSON.stringify(after.stones);
           // A reload may come just as the computer answers: the saved game is then one move on.
