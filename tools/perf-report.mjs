@@ -185,10 +185,14 @@ try {
     longest.push(longestTask(JSON.parse(await browser.stopTracing()), url));
     await context.close();
   }
-  const sorted = [...longest].sort((a, b) => a - b);
+  const wall = longest.map((t) => t.wall);
+  const cpu = longest.map((t) => t.cpu);
+  const each = (xs) => [...xs].sort((a, b) => a - b).map((t) => t.toFixed(0)).join(', ');
   if (part('startup')) say(
-    `- the longest start-up task (traced, 15 first visits): median **${median(longest).toFixed(0)} ms**; ` +
-      `50 ms or more in **${longest.filter((t) => t >= 50).length} of 15** (each: ${sorted.map((t) => t.toFixed(0)).join(', ')} ms)`,
+    `- the longest start-up task (traced, 15 first visits): median **${median(wall).toFixed(0)} ms**; ` +
+      `50 ms or more in **${wall.filter((t) => t >= 50).length} of 15** (each: ${each(wall)} ms); ` +
+      `by their time on the thread, without waits for a core: median ${median(cpu).toFixed(0)} ms, ` +
+      `50 ms or more in ${cpu.filter((t) => t >= 50).length} of 15 (each: ${each(cpu)} ms)`,
   );
   say();
 
@@ -378,7 +382,7 @@ try {
   server.kill();
 }
 /**
- * The longest task, in ms, of the main thread of the renderer that parsed the page at `url`
+ * The longest task, in ms (by its length and by its time on the thread), of the main thread of the renderer that parsed the page at `url`
  * (not one of the browser's own pages, which a trace also holds).
  */
 function longestTask(trace, url) {
@@ -386,7 +390,13 @@ function longestTask(trace, url) {
   const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onThread = (thread) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X');
   const page = threads.map(onThread).find((thread) => thread.some((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url))) ?? [];
-  return Math.max(0, ...page.filter((e) => /(^|::)RunTask$/.test(e.name)).map((e) => e.dur / 1000));
+  const tasks = page.filter((e) => /(^|::)RunTask$/.test(e.name));
+  // Also the longest by the task's own time on the thread (`tdur`): a loaded machine
+  // makes a task last longer while it waits for a core.
+  return {
+    wall: Math.max(0, ...tasks.map((e) => e.dur / 1000)),
+    cpu: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),
+  };
 }
 
 /**
