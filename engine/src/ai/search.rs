@@ -128,7 +128,7 @@ pub struct Thought {
 }
 
 /// A transposition table entry: 12 bytes.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct Entry {
     /// The hash's upper half (the lower bits choose the slot).
     check: u32,
@@ -145,6 +145,33 @@ enum Bound {
     Exact,
     Lower,
     Upper,
+}
+
+impl Entry {
+    /// The stored score, when it settles a node `ply` moves from the root searched within
+    /// (`alpha`, `beta`).
+    fn cut(&self, alpha: i32, beta: i32, ply: i32) -> Option<i32> {
+        let score = from_table(self.score, ply);
+        let settles = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        };
+        settles.then_some(score)
+    }
+}
+
+impl Bound {
+    /// What a search within (`alpha`, `beta`) that found `score` knows of the true value.
+    fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
 }
 
 struct Searcher<'a> {
@@ -525,16 +552,11 @@ impl Searcher<'_> {
         let mut hash_move = None;
         if entry.check == check(key) {
             hash_move = Some(entry.best as Cell).filter(|&c| c != 0 && position.is_empty(c));
-            if i32::from(entry.depth) >= depth && !(pv && full) {
-                let score = from_table(entry.score, ply_score);
-                let cut = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if cut {
-                    return score;
-                }
+            if i32::from(entry.depth) >= depth
+                && !(pv && full)
+                && let Some(score) = entry.cut(alpha, beta, ply_score)
+            {
+                return score;
             }
         }
 
@@ -663,13 +685,6 @@ impl Searcher<'_> {
             // Every move was pruned: the node is worth what its evaluation says.
             return alpha;
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         let old = self.table[slot];
         // A much deeper result about another position is worth more than this one.
         if !full || old.check == check(key) || i32::from(old.depth) <= depth + 2 {
@@ -677,7 +692,7 @@ impl Searcher<'_> {
                 check: check(key),
                 best: best_move as u16,
                 depth: depth.clamp(-1, 127) as i8,
-                bound,
+                bound: Bound::of(best_score, original_alpha, beta),
                 score: to_table(best_score, ply_score),
             };
         }
@@ -686,7 +701,8 @@ impl Searcher<'_> {
 
     /// The search at the leaves: the side to move may stand on the evaluation or play
     /// fours (at most `fours` more); a four of the opponent must be blocked. So that a leaf
-    /// in the middle of a fight of fours is not taken for quiet.
+    /// in the middle of a fight of fours is not taken for quiet. Its results go to the
+    /// transposition table too: the same fours played in another order meet again.
     fn quiesce(
         &mut self,
         position: &mut Position,
@@ -707,6 +723,17 @@ impl Searcher<'_> {
             position.undo();
             return score;
         }
+        let key = position.hash();
+        let slot = self.slot(key);
+        let entry = self.table[slot];
+        let depth = leaf_depth(fours);
+        if entry.check == check(key)
+            && entry.depth == depth
+            && let Some(score) = entry.cut(alpha, beta, ply as i32)
+        {
+            return score;
+        }
+        let original_alpha = alpha;
         let stand = self.evaluate(position);
         if stand >= beta || fours == 0 {
             return stand;
@@ -739,6 +766,20 @@ impl Searcher<'_> {
                     }
                 }
             }
+        }
+        // Only where fours were tried (standing is cheaper than a look-up), and never over
+        // the main search's entry for another position.
+        let old = self.table[slot];
+        if !moves.is_empty()
+            && (old.check == check(key) || old.depth < 0 || old == Entry::default())
+        {
+            self.table[slot] = Entry {
+                check: check(key),
+                best: 0,
+                depth,
+                bound: Bound::of(best, original_alpha, beta),
+                score: to_table(best, ply as i32),
+            };
         }
         best
     }
@@ -870,6 +911,12 @@ fn side_index(stone: crate::stone::Stone) -> usize {
         crate::stone::Stone::Black => 0,
         crate::stone::Stone::White => 1,
     }
+}
+
+/// The depth a quiescence result is stored at, by the fours it could still play: below
+/// zero, so that the main search never takes it for one of its own.
+fn leaf_depth(fours: u32) -> i8 {
+    -1 - fours.min(100) as i8
 }
 
 fn check(key: u64) -> u32 {
