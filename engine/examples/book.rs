@@ -15,8 +15,19 @@
 //! `--count N` (openings; default 24), `--seed N` (default 1), `--judge-nodes N` (300000),
 //! `--margin N` (the most the judge's score may differ from even; default 150),
 //! `--check-nodes N` (the self-play games' smaller budget; the other is half as much
-//! again; default 20000), `--out FILE` (default `engine/tuning/openings-RULE.txt`).
-//! The same options and seed give the same book on every machine.
+//! again; default 20000; 0 keeps every opening the judge finds even, unchecked),
+//! `--verify-nodes N` (the replay's smaller budget; the other is half as much again;
+//! default twice the check's, or 20000 with no check), `--out FILE` (default
+//! `engine/tuning/openings-RULE.txt`). The same options and seed give the same book on
+//! every machine.
+//!
+//! A larger book for node-budget A/B matches (each opening played once a colour, so a
+//! deterministic engine plays distinct games) is cheaper with a smaller judge and no check:
+//!
+//! ```sh
+//! cargo run --release -p gobang-engine --example book -- --count 160 --judge-nodes 50000 \
+//!     --check-nodes 0 --verify-nodes 20000 --out engine/tuning/openings-ab.txt
+//! ```
 
 #[path = "shared/book.rs"]
 mod book;
@@ -36,12 +47,13 @@ struct Options {
     judge_nodes: u64,
     margin: i32,
     check_nodes: u64,
+    verify_nodes: Option<u64>,
     out: Option<String>,
 }
 
 fn options() -> Options {
     let usage = "usage: book [--rule R] [--size N] [--count N] [--seed N] [--judge-nodes N] \
-                 [--margin N] [--check-nodes N] [--out FILE]";
+                 [--margin N] [--check-nodes N] [--verify-nodes N] [--out FILE]";
     let fail = |message: String| -> ! {
         eprintln!("{message}\n{usage}");
         exit(2)
@@ -54,6 +66,7 @@ fn options() -> Options {
         judge_nodes: 300_000,
         margin: 150,
         check_nodes: 20_000,
+        verify_nodes: None,
         out: None,
     };
     let mut args = std::env::args().skip(1);
@@ -76,7 +89,8 @@ fn options() -> Options {
             "--seed" => options.seed = number(&value),
             "--judge-nodes" => options.judge_nodes = number(&value),
             "--margin" => options.margin = number(&value) as i32,
-            "--check-nodes" => options.check_nodes = number(&value).max(1),
+            "--check-nodes" => options.check_nodes = number(&value),
+            "--verify-nodes" => options.verify_nodes = Some(number(&value).max(1)),
             "--out" => options.out = Some(value),
             _ => fail(format!("unknown option {flag}")),
         }
@@ -180,7 +194,12 @@ fn main() {
             continue;
         }
         judged_even += 1;
-        let points = black_points(&game, small, large) + black_points(&game, large, small);
+        // With no check, every opening the judge finds even counts as split.
+        let points = if small == 0 {
+            1.0
+        } else {
+            black_points(&game, small, large) + black_points(&game, large, small)
+        };
         checked_black += points;
         eprintln!(
             "{:>4}s {} stones, {score:+} for {}, black {points} of 2: {}{}",
@@ -196,7 +215,10 @@ fn main() {
     }
 
     // Black's share over the book at budgets it was not chosen at.
-    let (again_small, again_large) = (small * 2, small * 3);
+    let again_small = options
+        .verify_nodes
+        .unwrap_or(if small == 0 { 20_000 } else { small * 2 });
+    let again_large = again_small + again_small / 2;
     let mut verified = 0.0;
     for (game, _) in &book {
         verified += black_points(game, again_small, again_large)
@@ -204,15 +226,24 @@ fn main() {
     }
     let games = 2 * book.len();
     let share = 100.0 * verified / games as f64;
+    let checked = if small == 0 {
+        "no self-play check; all kept".to_owned()
+    } else {
+        format!(
+            "black took {:.1}% of their self-play games at {small} and {large} nodes; \
+             the {} split games kept",
+            100.0 * checked_black / (2.0 * f64::from(judged_even.max(1))),
+            book.len(),
+        )
+    };
     let mut text = String::new();
     let _ = writeln!(
         text,
         "# {} balanced {} openings for the match runner (`--book`), made by\n\
          # cargo run --release -p gobang-engine --example book -- --rule {} --size {} --count {} \
-         --seed {} --judge-nodes {} --margin {} --check-nodes {}\n\
+         --seed {} --judge-nodes {} --margin {} --check-nodes {} --verify-nodes {again_small}\n\
          # {tried} candidates; {judged_even} judged within {} of even by {} at {} nodes; \
-         black took {:.1}% of their self-play games at {small} and {large} nodes; \
-         the {} split games kept.\n\
+         {checked}.\n\
          # Replayed at {again_small} and {again_large} nodes: black {verified} of {games}, {share:.1}%.\n\
          # Per opening: the judge's score for the side to move, then the record.",
         book.len(),
@@ -227,8 +258,6 @@ fn main() {
         options.margin,
         Level::STRONGEST,
         options.judge_nodes,
-        100.0 * checked_black / (2.0 * f64::from(judged_even.max(1))),
-        book.len(),
     );
     for (game, score) in &book {
         let _ = writeln!(text, "# {score:+} for {}", game.to_move());

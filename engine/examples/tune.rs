@@ -15,11 +15,14 @@
 //! `play` options: `--games N` (default 1000), `--nodes N` (a move's budget; default 5000),
 //! `--seed N` (default 1), `--threads N` (default 2), `--rule R` (default freestyle).
 //! The same options give the same games. `label` options: `--nodes N` (default 50000),
-//! `--games N` (the first N; default all), `--threads N` (default 2); the scores come from
+//! `--skip N` (leave out the first N games; default 0), `--games N` (the first N after
+//! those; default all), `--threads N` (default 2); the scores come from
 //! today's weights. `fit` options:
 //! `--iterations N` (default 3000), `--blend X` (the game outcome's share of the target
 //! where a position has a score, default 0: the score alone; unlabelled games are fitted
-//! to their outcomes).
+//! to their outcomes), `--hold-out N` (leave every Nth game out of the fit and report how
+//! well the fitted and today's weights predict its positions' search scores and results;
+//! default 0, none).
 
 use std::fmt::Write as _;
 use std::process::exit;
@@ -35,7 +38,7 @@ const SKIP_PLIES: usize = 4;
 
 fn fail(message: &str) -> ! {
     eprintln!(
-        "{message}\nusage: tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R]\n       tune label GAMES_FILE [--nodes N] [--games N] [--threads N]\n       tune fit GAMES_FILE... [--iterations N] [--blend X]"
+        "{message}\nusage: tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R]\n       tune label GAMES_FILE [--nodes N] [--skip N] [--games N] [--threads N]\n       tune fit GAMES_FILE... [--iterations N] [--blend X] [--hold-out N]"
     );
     exit(2)
 }
@@ -66,6 +69,7 @@ fn main() {
                 &files,
                 option(&args, "--iterations").unwrap_or(3000),
                 option(&args, "--blend").unwrap_or(0.0),
+                option(&args, "--hold-out").unwrap_or(0),
             )
         }
         _ => fail("play, label or fit?"),
@@ -254,12 +258,15 @@ fn label(args: &[String]) {
     };
     let nodes: u64 = option(args, "--nodes").unwrap_or(50_000);
     let threads: usize = option(args, "--threads").unwrap_or(2);
+    let skip: usize = option(args, "--skip").unwrap_or(0);
     let mut games = read_games(path);
+    games.drain(..skip.min(games.len()));
     games.truncate(option(args, "--games").unwrap_or(games.len()));
     let labels = in_parallel(games.len(), threads, |i| search_scores(&games[i], nodes));
     println!(
-        "# The first {} games of {path}, each quiet position labelled with the Hard level's score at {nodes} nodes.",
-        games.len()
+        "# Games {} to {} of {path}, each quiet position labelled with the Hard level's score at {nodes} nodes.",
+        skip + 1,
+        skip + games.len()
     );
     println!("# Each line: the winner, the game's record, then scores= from ply {SKIP_PLIES} on.");
     for (game, scores) in games.iter().zip(labels) {
@@ -278,6 +285,12 @@ struct Sample {
     outcome: f64,
     /// Whether `outcome` blends in a search score.
     searched: bool,
+    /// The game's number over all the files read, from 0.
+    game: usize,
+    /// The game's result for the side to move alone (1, ½ or 0).
+    result: f64,
+    /// The search score's expectation alone, where the position has one.
+    expected: Option<f64>,
 }
 
 /// The expected score of a search score for the side to move: a forced win or loss is
@@ -295,9 +308,9 @@ fn expectation(score: i32) -> f64 {
 /// The quiet positions of a games file, each with its target: the game's outcome for the
 /// side to move, or where the file is labelled, `blend` of the outcome and the rest of the
 /// search score's expectation.
-fn read_samples(path: &str, blend: f64) -> Vec<Sample> {
+fn read_samples(path: &str, blend: f64, first_game: usize) -> Vec<Sample> {
     let mut samples = Vec::new();
-    for line in read_games(path) {
+    for (game, line) in read_games(path).into_iter().enumerate() {
         let mut replay = Game::with_rule(19, line.rule).expect("19 is a size");
         for (ply, &pos) in line.game.moves().iter().enumerate() {
             if ply >= SKIP_PLIES {
@@ -312,14 +325,18 @@ fn read_samples(path: &str, blend: f64) -> Vec<Sample> {
                         .scores
                         .as_ref()
                         .and_then(|scores| scores.get(ply - SKIP_PLIES).copied().flatten());
+                    let expected = searched.map(expectation);
                     samples.push(Sample {
                         features: input.features,
                         score: input.score,
-                        outcome: match searched {
-                            Some(score) => blend * outcome + (1.0 - blend) * expectation(score),
+                        outcome: match expected {
+                            Some(e) => blend * outcome + (1.0 - blend) * e,
                             None => outcome,
                         },
                         searched: searched.is_some(),
+                        game: first_game + game,
+                        result: outcome,
+                        expected,
                     });
                 }
             }
@@ -366,8 +383,36 @@ fn inputs(sample: &Sample) -> [f64; INPUTS] {
     x
 }
 
-fn fit(paths: &[&str], iterations: usize, blend: f64) {
-    let samples: Vec<Sample> = paths.iter().flat_map(|p| read_samples(p, blend)).collect();
+/// The held-out positions' mean cross-entropy against the search score's expectation
+/// (where they have one) and against the game's result, predicting each by `value`.
+fn held_out_losses(held: &[Sample], value: impl Fn(&Sample) -> f64) -> (f64, f64) {
+    let scored: Vec<&Sample> = held.iter().filter(|s| s.expected.is_some()).collect();
+    let predict = |s: &Sample| sigmoid(value(s) / LOGISTIC_SCALE);
+    let to_score = scored
+        .iter()
+        .map(|s| cross_entropy(predict(s), s.expected.unwrap_or(0.5)))
+        .sum::<f64>()
+        / scored.len().max(1) as f64;
+    let to_result = held
+        .iter()
+        .map(|s| cross_entropy(predict(s), s.result))
+        .sum::<f64>()
+        / held.len().max(1) as f64;
+    (to_score, to_result)
+}
+
+fn fit(paths: &[&str], iterations: usize, blend: f64, hold_out: usize) {
+    let mut samples = Vec::new();
+    let mut games = 0;
+    for path in paths {
+        let read = read_samples(path, blend, games);
+        games = read.last().map_or(games, |s| s.game + 1);
+        samples.extend(read);
+    }
+    // Every `hold_out`-th game is kept out of the fit, to measure it on.
+    let (held, samples): (Vec<Sample>, Vec<Sample>) = samples
+        .into_iter()
+        .partition(|s| hold_out > 0 && s.game % hold_out == hold_out - 1);
     if samples.is_empty() {
         fail("no positions to fit");
     }
@@ -455,6 +500,23 @@ fn fit(paths: &[&str], iterations: usize, blend: f64) {
     }
     w[INPUTS - 1] = k * constant;
     eprintln!("fitted: loss {loss:.5} (today's {before:.5})");
+    if !held.is_empty() {
+        let fitted = |s: &Sample| {
+            inputs(s)
+                .iter()
+                .zip(&w)
+                .map(|(x, weight)| x * weight)
+                .sum::<f64>()
+        };
+        let (today_score, today_result) = held_out_losses(&held, |s| f64::from(s.score));
+        let (fitted_score, fitted_result) = held_out_losses(&held, fitted);
+        eprintln!(
+            "held out ({} positions of every {hold_out}th game): loss to the search score \
+             {fitted_score:.5} (today's {today_score:.5}), to the result {fitted_result:.5} \
+             (today's {today_result:.5})",
+            held.len()
+        );
+    }
     let searched = samples.iter().filter(|s| s.searched).count();
     let target = if searched == 0 {
         format!("{} quiet positions; target: the outcome", samples.len())
