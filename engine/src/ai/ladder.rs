@@ -4,11 +4,11 @@
 /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.
 pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
     ("classic", 0, 0, 0, 198),
-    ("beginner", 163, 110, 221, 354),
-    ("easy", 332, 261, 412, 370),
-    ("intermediate", 467, 376, 562, 370),
-    ("advanced", 665, 557, 777, 354),
-    ("expert", 866, 740, 993, 274),
-    ("master", 1033, 864, 1185, 130),
-    ("grandmaster", 1422, 1203, 1712, 42),
+    ("beginner", 163, 111, 222, 354),
+    ("easy", 332, 262, 412, 370),
+    ("intermediate", 467, 377, 562, 370),
+    ("advanced", 664, 557, 777, 354),
+    ("expert", 865, 745, 994, 274),
+    ("master", 1064, 899, 1223, 130),
+    ("grandmaster", 1452, 1235, 1737, 42),
 ];
