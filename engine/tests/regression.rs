@@ -8,6 +8,6 @@ use gobang_engine::ai::{BENCHMARK_GAMES, benchmark};
 #[test]
 fn fixed_depth_node_counts() {
     assert_eq!(BENCHMARK_GAMES.len(), 4);
-    assert_eq!(benchmark(2).nodes, 8_306);
-    assert_eq!(benchmark(4).nodes, 10_591);
+    assert_eq!(benchmark(2).nodes, 8_186);
+    assert_eq!(benchmark(4).nodes, 9_980);
 }

@@ -6,7 +6,7 @@
 
 use crate::ai::eval::Weights;
 use crate::ai::pattern::Threat;
-use crate::ai::position::{Cell, Position, STRIDE, cell_of, pos_of};
+use crate::ai::position::{Cell, Position, STEPS, STRIDE, cell_of, pos_of};
 use crate::ai::vcf::{self, VcfBudget};
 use crate::ai::vct;
 use crate::pos::Pos;
@@ -531,7 +531,7 @@ impl Searcher<'_> {
         if depth <= 0 && opp_fives == 0 {
             return match self.settings.leaf_fours {
                 0 => self.evaluate(position),
-                fours => self.quiesce(position, alpha, beta, ply, fours),
+                fours => self.quiesce(position, alpha, beta, ply, fours, None),
             };
         }
         // The short search (without pruning) is kept as it was first tuned, for the Medium
@@ -571,7 +571,8 @@ impl Searcher<'_> {
             }
             // So far behind that only fours can help: look at them alone.
             if depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha {
-                let score = self.quiesce(position, alpha - 1, alpha, ply, self.settings.leaf_fours);
+                let leaf_fours = self.settings.leaf_fours;
+                let score = self.quiesce(position, alpha - 1, alpha, ply, leaf_fours, None);
                 if score < alpha {
                     return score;
                 }
@@ -703,6 +704,8 @@ impl Searcher<'_> {
     /// fours (at most `fours` more); a four of the opponent must be blocked. So that a leaf
     /// in the middle of a fight of fours is not taken for quiet. Its results go to the
     /// transposition table too: the same fours played in another order meet again.
+    /// `last`: the side to move's previous four in this quiescence; its next four must
+    /// lie on a line through it (as a four chain's do) or make a second threat.
     fn quiesce(
         &mut self,
         position: &mut Position,
@@ -710,6 +713,7 @@ impl Searcher<'_> {
         beta: i32,
         ply: usize,
         fours: u32,
+        last: Option<Cell>,
     ) -> i32 {
         if let Some(score) = self.enter(position, ply) {
             return score;
@@ -719,14 +723,14 @@ impl Searcher<'_> {
         let block = position.fives(opp).iter().next();
         if let Some(block) = block {
             position.make(block);
-            let score = -self.quiesce(position, -beta, -alpha, ply + 1, fours);
+            let score = -self.quiesce(position, -beta, -alpha, ply + 1, fours, last);
             position.undo();
             return score;
         }
         let key = position.hash();
         let slot = self.slot(key);
         let entry = self.table[slot];
-        let depth = leaf_depth(fours);
+        let depth = leaf_depth(fours, last.is_some());
         if entry.check == check(key)
             && entry.depth == depth
             && let Some(score) = entry.cut(alpha, beta, ply as i32)
@@ -743,7 +747,9 @@ impl Searcher<'_> {
         let mut moves = [(0, 0); 32];
         let mut count = 0;
         for cell in position.fours(me).iter() {
-            if count < moves.len() && position.is_legal(cell) {
+            let chained = last.is_none_or(|last| in_line(last, cell))
+                || position.threat(me, cell) >= Threat::FourThree;
+            if count < moves.len() && chained && position.is_legal(cell) {
                 moves[count] = (position.score(me, cell) + position.score(opp, cell), cell);
                 count += 1;
             }
@@ -752,7 +758,7 @@ impl Searcher<'_> {
         moves.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         for &(_, cell) in moves.iter() {
             position.make(cell);
-            let score = -self.quiesce(position, -beta, -alpha, ply + 1, fours - 1);
+            let score = -self.quiesce(position, -beta, -alpha, ply + 1, fours - 1, Some(cell));
             position.undo();
             if self.stopped {
                 return 0;
@@ -913,10 +919,20 @@ fn side_index(stone: crate::stone::Stone) -> usize {
     }
 }
 
-/// The depth a quiescence result is stored at, by the fours it could still play: below
-/// zero, so that the main search never takes it for one of its own.
-fn leaf_depth(fours: u32) -> i8 {
-    -1 - fours.min(100) as i8
+/// The depth a quiescence result is stored at, by the fours it could still play and
+/// whether they had to follow a chain: below zero, so that the main search never takes it
+/// for one of its own.
+fn leaf_depth(fours: u32, chained: bool) -> i8 {
+    -1 - fours.min(60) as i8 - if chained { 64 } else { 0 }
+}
+
+/// Whether `a` and `b` lie on one line within four steps of each other (a stone on one
+/// can then help make a four through the other).
+fn in_line(a: Cell, b: Cell) -> bool {
+    let distance = a.abs_diff(b);
+    STEPS
+        .iter()
+        .any(|&step| (1..=4).any(|k| distance == k * step.unsigned_abs()))
 }
 
 fn check(key: u64) -> u32 {
@@ -953,6 +969,22 @@ mod tests {
     fn stops_after(ends: &[f64], lead: i32) -> Option<usize> {
         let mut pace = Pace::default();
         ends.iter().position(|&end| pace.enough(end, true, lead))
+    }
+
+    #[test]
+    fn a_four_chain_continues_along_the_lines_through_the_last_four() {
+        let centre = cell_of(Pos::center(19));
+        for step in STEPS {
+            for k in 1..=4 {
+                assert!(in_line(centre, centre.wrapping_add_signed(k * step)));
+                assert!(in_line(centre, centre.wrapping_add_signed(-k * step)));
+            }
+            assert!(!in_line(centre, centre.wrapping_add_signed(5 * step)));
+        }
+        // A knight's move away, or a step across and two along, is on none of its lines.
+        assert!(!in_line(centre, centre + 2 * STRIDE + 1));
+        assert!(!in_line(centre, centre + STRIDE + 2));
+        assert!(!in_line(centre, centre));
     }
 
     #[test]
