@@ -47,22 +47,8 @@ fn take_over(app: &Element) {
     replace(&page, &drawn, ".board-frame");
     after_frame(move || {
         take_over_title_and_bar(&page, &drawn);
-        after_frame(move || {
-            replace(&page, &drawn, ".panel");
-            after_frame(move || show_languages(&page));
-        });
+        after_frame(move || replace(&page, &drawn, ".panel"));
     });
-}
-
-/// Shows the language menu's other languages, hidden while the app took the page over
-/// (see the menu, in App): the browser's look-up of a font for their names then lays out
-/// in a frame of its own.
-fn show_languages(page: &Element) {
-    while let Some(option) = find(page, ".lang option[hidden]") {
-        if option.remove_attribute("hidden").is_err() {
-            return;
-        }
-    }
 }
 
 /// Runs `then` after the next frame has been drawn (in a task apart, not the frame's own).

@@ -128,22 +128,11 @@ fn Header() -> impl IntoView {
 #[component]
 fn LanguageChoice() -> impl IntoView {
     let play = expect_context::<Play>();
-    // While the app takes the first page over, the other languages' names are hidden (see
-    // main.rs): the first Chinese text makes the browser look for a font (13-15 ms), which
-    // lengthened the take-over's layout; shown a frame after it, that look-up is a task
-    // of its own.
-    let first_page = document().get_element_by_id("page").is_some();
-    let shown = play.lang.get_untracked();
     let options = Lang::ALL
         .into_iter()
         .map(|lang| {
             view! {
-                <option
-                    value=lang.code()
-                    lang=lang.code()
-                    hidden=first_page && lang != shown
-                    selected=move || play.lang.get() == lang
-                >
+                <option value=lang.code() lang=lang.code() selected=move || play.lang.get() == lang>
                     {lang.name()}
                 </option>
             }
