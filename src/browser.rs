@@ -44,6 +44,18 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
     request_animation_frame(move || request_animation_frame(f));
 }
 
+/// The least a search that waited for its worker still thinks, in milliseconds.
+const LEAST_CLOCK_MS: u32 = 200;
+
+/// What is left of a clock of `millis` after a wait of `waited` milliseconds, never less
+/// than [`LEAST_CLOCK_MS`] (nor more than the clock).
+fn clock_left(millis: u32, waited: f64) -> u32 {
+    let waited = waited.clamp(0.0, f64::from(u32::MAX)) as u32;
+    millis
+        .saturating_sub(waited)
+        .max(LEAST_CLOCK_MS.min(millis))
+}
+
 /// Milliseconds since the page started, for measuring how long the computer took.
 pub fn now_ms() -> f64 {
     web_sys::window()
@@ -162,8 +174,12 @@ struct Running {
     _on_error: Closure<dyn Fn(web_sys::Event)>,
 }
 
+/// A message for a worker, written when it is sent: one that waited for the worker to be
+/// ready can say so (a search's clock counts the wait).
+type Message = Box<dyn FnOnce() -> String>;
+
 /// Messages for a worker that has not said it is ready, or `None` once it has.
-type Waiting = Rc<RefCell<Option<Vec<String>>>>;
+type Waiting = Rc<RefCell<Option<Vec<Message>>>>;
 
 /// A worker of the engine's, started when the first message is posted to it. Messages
 /// posted before it is ready wait for it; every other message it sends goes to
@@ -186,12 +202,17 @@ impl Link {
     }
 
     fn post(&self, text: String) -> Result<(), String> {
+        self.post_later(Box::new(move || text))
+    }
+
+    /// Posts the message `write` makes at once, or when the worker is ready if it is not.
+    fn post_later(&self, write: Message) -> Result<(), String> {
         let worker = self.worker()?;
         if let Some(queue) = &mut *self.waiting.borrow_mut() {
-            queue.push(text);
+            queue.push(write);
             return Ok(());
         }
-        worker.post_message(&text.into()).map_err(describe)
+        worker.post_message(&write().into()).map_err(describe)
     }
 
     /// Ends the worker; the next message starts a fresh one.
@@ -213,8 +234,8 @@ impl Link {
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
             if text == READY {
-                for message in waiting.borrow_mut().take().unwrap_or_default() {
-                    let _ = ready_worker.post_message(&message.into());
+                for write in waiting.borrow_mut().take().unwrap_or_default() {
+                    let _ = ready_worker.post_message(&write().into());
                 }
                 return;
             }
@@ -283,11 +304,17 @@ impl Thinker {
     /// is none.
     pub fn ask(&self, mut job: Job, done: impl FnOnce(Result<Pos, String>) + 'static) {
         job.id = next_id(&self.next_id);
-        match self.link.post(job.encode()) {
+        let (id, size) = (job.id, job.size);
+        // The person waits from now: a job that waits for the worker to start (the first of
+        // a page, or the first after a cancelled search) thinks for that much less.
+        let asked = now_ms();
+        let write = move || {
+            job.millis = clock_left(job.millis, now_ms() - asked);
+            job.encode()
+        };
+        match self.link.post_later(Box::new(write)) {
             Ok(()) => {
-                self.pending
-                    .borrow_mut()
-                    .insert(job.id, (job.size, Box::new(done)));
+                self.pending.borrow_mut().insert(id, (size, Box::new(done)));
             }
             Err(e) => done(Err(e)),
         }
@@ -400,5 +427,21 @@ impl Opener {
     pub fn send(&self, mut job: crate::opening_messages::OpeningJob) -> Result<u32, String> {
         job.id = next_id(&self.next_id);
         self.link.post(job.encode()).map(|()| job.id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wait_for_the_worker_comes_off_the_clock_down_to_a_floor() {
+        assert_eq!(clock_left(850, 0.0), 850);
+        assert_eq!(clock_left(850, 149.6), 701);
+        assert_eq!(clock_left(850, 700.0), LEAST_CLOCK_MS);
+        assert_eq!(clock_left(850, 5_000.0), LEAST_CLOCK_MS);
+        // A clock shorter than the floor is not lengthened; a clock going back is no wait.
+        assert_eq!(clock_left(100, 50.0), 100);
+        assert_eq!(clock_left(850, -3.0), 850);
     }
 }
