@@ -93,6 +93,11 @@ impl CellSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// The cells in either set.
+    pub fn union(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+
     /// The cells, in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
         self.0.iter().enumerate().flat_map(|(i, &word)| {
@@ -495,6 +500,21 @@ mod tests {
 
     fn p(row: usize, col: usize) -> Cell {
         cell_of(Pos::new(row, col).unwrap())
+    }
+
+    #[test]
+    fn a_union_holds_the_cells_of_both_sets_once_in_order() {
+        let (mut a, mut b) = (CellSet::EMPTY, CellSet::EMPTY);
+        for cell in [p(0, 0), p(9, 9), p(18, 18)] {
+            a.set(cell, true);
+        }
+        for cell in [p(9, 9), p(3, 17), p(18, 0)] {
+            b.set(cell, true);
+        }
+        let union: Vec<Cell> = a.union(&b).iter().collect();
+        let mut expected = vec![p(0, 0), p(9, 9), p(18, 18), p(3, 17), p(18, 0)];
+        expected.sort_unstable();
+        assert_eq!(union, expected);
     }
 
     #[test]

@@ -809,41 +809,42 @@ impl Searcher<'_> {
             return opp_fives.iter().filter(|&c| position.is_legal(c)).collect();
         }
         let threatened = !position.flex4s(opp).is_empty();
-        let pool: Vec<Cell> = if threatened {
-            let mut cells: Vec<Cell> = position
+        let pool = if threatened {
+            position
                 .fours(me)
-                .iter()
-                .chain(position.flex4s(opp).iter())
-                .chain(position.fours(opp).iter())
-                .collect();
-            cells.sort_unstable();
-            cells.dedup();
-            cells
+                .union(position.flex4s(opp))
+                .union(position.fours(opp))
         } else {
-            position.candidates().iter().collect()
+            *position.candidates()
         };
-        let pool = pool.into_iter().filter(|&c| position.is_legal(c));
         let killers = self.killers.get(ply).copied().unwrap_or_default();
-        let mut scored: Vec<(i64, Cell)> = pool
-            .map(|c| {
-                let mut s =
-                    i64::from(position.score(me, c)) * 4 + i64::from(position.score(opp, c)) * 3;
-                if Some(c) == hash_move {
-                    s += 1 << 40;
-                } else if killers.contains(&c) {
-                    s += 1 << 20;
-                }
-                s += i64::from(self.history[side_index(me) * STRIDE * STRIDE + c].min(1 << 16));
-                (s, c)
-            })
-            .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let history = &self.history[side_index(me) * STRIDE * STRIDE..];
+        let mut scored: Vec<(i64, Cell)> = Vec::with_capacity(pool.len());
+        scored.extend(pool.iter().filter(|&c| position.is_legal(c)).map(|c| {
+            let mut s =
+                i64::from(position.score(me, c)) * 4 + i64::from(position.score(opp, c)) * 3;
+            if Some(c) == hash_move {
+                s += 1 << 40;
+            } else if killers.contains(&c) {
+                s += 1 << 20;
+            }
+            s += i64::from(history[c].min(1 << 16));
+            (s, c)
+        }));
         let width = if threatened {
             usize::MAX
         } else {
             self.settings.width
         };
-        scored.into_iter().take(width).map(|(_, c)| c).collect()
+        // No two entries are equal (the cells differ), so an unstable sort gives the one
+        // order; only the first `width` need sorting.
+        let order = |a: &(i64, Cell), b: &(i64, Cell)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
+        if scored.len() > width {
+            scored.select_nth_unstable_by(width, order);
+            scored.truncate(width);
+        }
+        scored.sort_unstable_by(order);
+        scored.into_iter().map(|(_, c)| c).collect()
     }
 }
 
