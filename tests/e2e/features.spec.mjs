@@ -219,6 +219,12 @@ test('the board fits the screen, and the panel goes below it on a phone', async 
   expect(board.x + board.width).toBeLessThanOrEqual(width);
   if (width < 700) expect(panel.y).toBeGreaterThanOrEqual(board.y + board.height);
   else expect(panel.x).toBeGreaterThanOrEqual(board.x + board.width);
+  // No empty box on screen: an empty notice (the study's stand-in's, before its own
+  // stylesheet has loaded) takes no room.
+  const emptyBoxes = await page.evaluate(() =>
+    [...document.querySelectorAll('.notice:empty')].filter((n) => n.getBoundingClientRect().height > 0).length,
+  );
+  expect(emptyBoxes, 'empty notices shown').toBe(0);
   await start(page, 'me', 'classic');
   await playAndWait(game, { row: 9, col: 9 }, testInfo);
   await expect(cell(page, { row: 9, col: 9 })).toHaveAttribute('data-stone', 'black');
