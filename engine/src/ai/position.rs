@@ -135,6 +135,48 @@ fn zobrist() -> &'static [[u64; CELLS]; 2] {
     })
 }
 
+/// What an empty point holds for both sides (black's first): the pattern each would make
+/// along each line, and what the four combine into. An occupied point holds [`DEAD`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Point {
+    patterns: [[Pattern; 4]; 2],
+    /// The index of each side's four patterns in the table of combinations
+    /// ([`eval::combination`]), kept up to date line by line.
+    combination: [u16; 2],
+    threat: [Threat; 2],
+    /// How good a stone of each side would be here (its attack value).
+    score: [i32; 2],
+}
+
+/// An occupied point, or one whose lines can make nothing.
+const DEAD: Point = Point {
+    patterns: [[Pattern::Dead; 4]; 2],
+    combination: [0; 2],
+    threat: [Threat::None; 2],
+    score: [0; 2],
+};
+
+/// A point as it was before a move changed one of its lines.
+#[derive(Clone, Copy)]
+struct Overwritten {
+    cell: u16,
+    point: Point,
+}
+
+/// What [`Position::undo`] needs to take a move back without recomputing: what the move
+/// overwrote, put back as it was instead of looked up again.
+#[derive(Clone, Copy)]
+struct Made {
+    cell: Cell,
+    /// The moved-on point before the move.
+    point: Point,
+    /// The evaluation's counts before the move.
+    features: [eval::Features; 2],
+    candidates: CellSet,
+    /// Where this move's entries start in the log of overwritten points.
+    log_start: usize,
+}
+
 /// The search's board. Black and white are indexed 0 and 1 in the per-side tables.
 #[derive(Clone)]
 pub struct Position {
@@ -151,15 +193,10 @@ pub struct Position {
     /// For every cell and direction, the cells up to [`REACH`] away on both sides, packed
     /// as in [`pattern`] from black's point of view.
     keys: [[u32; 4]; CELLS],
-    /// For every empty cell, the pattern each side would make along each line.
-    patterns: [[[Pattern; 4]; CELLS]; 2],
-    /// For every empty cell, the index of its four patterns in the table of combinations
-    /// ([`eval::combination`]), kept up to date line by line.
-    combination: [[u16; CELLS]; 2],
+    /// The patterns, threats and scores of every cell.
+    points: [Point; CELLS],
     /// The threat and value of every combination of four patterns.
     combinations: &'static [(Threat, i32)],
-    threat: [[Threat; CELLS]; 2],
-    score: [[i32; CELLS]; 2],
     /// What the evaluation counts, per side: the patterns over the empty points' lines and
     /// their threats ([`eval::Features`]).
     features: [eval::Features; 2],
@@ -172,7 +209,11 @@ pub struct Position {
     fours: [CellSet; 2],
     flex4s: [CellSet; 2],
     threes: [CellSet; 2],
-    moves: Vec<Cell>,
+    /// The moves made since the set-up, with what each overwrote on its own point.
+    moves: Vec<Made>,
+    /// What the moves overwrote on the other points' lines, oldest first; reserved at the
+    /// set-up for every point of the board, so that the search never allocates.
+    log: Vec<Overwritten>,
 }
 
 impl Position {
@@ -200,11 +241,8 @@ impl Position {
             hash: 0,
             cells: [WALL; CELLS],
             keys: [[0; 4]; CELLS],
-            patterns: [[[Pattern::Dead; 4]; CELLS]; 2],
-            combination: [[0; CELLS]; 2],
+            points: [DEAD; CELLS],
             combinations: eval::combinations(),
-            threat: [[Threat::None; CELLS]; 2],
-            score: [[0; CELLS]; 2],
             features: [eval::Features::default(); 2],
             near: [0; CELLS],
             stones: 0,
@@ -213,8 +251,14 @@ impl Position {
             fours: [CellSet::EMPTY; 2],
             flex4s: [CellSet::EMPTY; 2],
             threes: [CellSet::EMPTY; 2],
-            moves: Vec::with_capacity(size * size),
+            moves: Vec::new(),
+            log: Vec::new(),
         };
+        // A point whose lines are all dead combines into nothing.
+        debug_assert_eq!(
+            position.combinations[eval::combination([Pattern::Dead; 4])],
+            (DEAD.threat[0], DEAD.score[0])
+        );
         for pos in board.points() {
             position.cells[cell_of(pos)] = EMPTY;
         }
@@ -233,7 +277,11 @@ impl Position {
                 position.place(cell_of(pos), stone);
             }
         }
-        position.moves.clear();
+        // Only the moves to come are taken back: reserve for one on every empty point, each
+        // overwriting at most every point its lines reach.
+        let empty = board.empty_points().count();
+        position.moves = Vec::with_capacity(empty);
+        position.log = Vec::with_capacity(empty * 8 * position.reach as usize);
         position.to_move = to_move;
         position
     }
@@ -260,7 +308,7 @@ impl Position {
         if !self.rule.has_forbidden_moves(side) || !self.is_empty(cell) {
             return false;
         }
-        let patterns = self.patterns[colour_index(side)][cell];
+        let patterns = self.points[cell].patterns[colour_index(side)];
         let count = |f: fn(Pattern) -> bool| patterns.iter().filter(|&&p| f(p)).count();
         let suspicious = count(|p| p == Pattern::Overline) > 0
             || count(|p| p == Pattern::Flex4) > 0
@@ -284,12 +332,12 @@ impl Position {
 
     /// What a `side` stone on the empty `cell` would make.
     pub fn threat(&self, side: Stone, cell: Cell) -> Threat {
-        self.threat[colour_index(side)][cell]
+        self.points[cell].threat[colour_index(side)]
     }
 
     /// How good a `side` stone on the empty `cell` would be (attack value).
     pub fn score(&self, side: Stone, cell: Cell) -> i32 {
-        self.score[colour_index(side)][cell]
+        self.points[cell].score[colour_index(side)]
     }
 
     /// What the evaluation counts for `side`: the patterns and threats of its stones to
@@ -332,8 +380,14 @@ impl Position {
     /// empty point: this is the search's fast path.
     pub fn make(&mut self, cell: Cell) {
         debug_assert!(self.is_empty(cell), "{:?} is not empty", pos_of(cell));
+        self.moves.push(Made {
+            cell,
+            point: self.points[cell],
+            features: self.features,
+            candidates: self.candidates,
+            log_start: self.log.len(),
+        });
         self.place(cell, self.to_move);
-        self.moves.push(cell);
         self.to_move = !self.to_move;
     }
 
@@ -343,14 +397,56 @@ impl Position {
         self.to_move = !self.to_move;
     }
 
-    /// Takes back the last [`Position::make`].
+    /// Takes back the last [`Position::make`], restoring what it overwrote.
     ///
     /// # Panics
     /// When no move has been made.
     pub fn undo(&mut self) {
-        let cell = self.moves.pop().expect("a move to undo");
+        let made = self.moves.pop().expect("a move to undo");
+        let cell = made.cell;
         self.to_move = !self.to_move;
-        self.remove(cell, self.to_move);
+        self.cells[cell] = EMPTY;
+        self.stones -= 1;
+        self.hash ^= zobrist()[colour_index(self.to_move)][cell];
+        let reach = self.reach as usize;
+        for (d, &step) in STEPS.iter().enumerate() {
+            for &(k, shift) in &NEIGHBOURS[..2 * reach] {
+                let other = offset(cell, step * k);
+                self.keys[other][d] &= !(3 << shift);
+            }
+        }
+        for i in (made.log_start..self.log.len()).rev() {
+            let entry = self.log[i];
+            self.restore(Cell::from(entry.cell), entry.point);
+        }
+        self.log.truncate(made.log_start);
+        self.restore(cell, made.point);
+        for dr in -NEAR..=NEAR {
+            for dc in -NEAR..=NEAR {
+                let other = offset(cell, dr * STRIDE as isize + dc);
+                self.near[other] = self.near[other].wrapping_sub(1);
+            }
+        }
+        self.features = made.features;
+        self.candidates = made.candidates;
+    }
+
+    /// Puts back what the empty `cell` held, and its place in the threat sets.
+    #[inline(always)]
+    fn restore(&mut self, cell: Cell, point: Point) {
+        for side in 0..2 {
+            if self.points[cell].threat[side] != point.threat[side] {
+                self.set_threat_bits(side, cell, point.threat[side]);
+            }
+        }
+        self.points[cell] = point;
+    }
+
+    fn set_threat_bits(&mut self, side: usize, cell: Cell, threat: Threat) {
+        self.fives[side].set(cell, threat == Threat::Five);
+        self.fours[side].set(cell, threat.is_four());
+        self.flex4s[side].set(cell, threat == Threat::Flex4);
+        self.threes[side].set(cell, matches!(threat, Threat::Three | Threat::DoubleThree));
     }
 
     fn place(&mut self, cell: Cell, stone: Stone) {
@@ -358,68 +454,56 @@ impl Position {
         self.cells[cell] = code;
         self.stones += 1;
         self.hash ^= zobrist()[colour_index(stone)][cell];
+        let point = self.points[cell];
         for side in 0..2 {
             // An occupied point counts for nothing: its patterns are dead, its threat none.
             let features = &mut self.features[side];
             for d in 0..4 {
-                features.change_pattern(self.patterns[side][cell][d], Pattern::Dead);
-                self.patterns[side][cell][d] = Pattern::Dead;
+                features.change_pattern(point.patterns[side][d], Pattern::Dead);
             }
-            self.combination[side][cell] = eval::combination([Pattern::Dead; 4]) as u16;
-            features.change_threat(self.threat[side][cell], Threat::None);
-            self.score[side][cell] = 0;
-            self.threat[side][cell] = Threat::None;
+            features.change_threat(point.threat[side], Threat::None);
             self.fives[side].set(cell, false);
             self.fours[side].set(cell, false);
             self.flex4s[side].set(cell, false);
             self.threes[side].set(cell, false);
         }
+        self.points[cell] = DEAD;
         self.candidates.set(cell, false);
-        self.update_lines(cell, |key, shift| key | (code << shift));
-        self.update_near(cell, 1);
-    }
-
-    fn remove(&mut self, cell: Cell, stone: Stone) {
-        self.cells[cell] = EMPTY;
-        self.stones -= 1;
-        self.hash ^= zobrist()[colour_index(stone)][cell];
-        self.update_lines(cell, |key, shift| key & !(3 << shift));
-        self.update_near(cell, -1);
-        self.candidates.set(cell, self.near[cell] > 0);
-        self.refresh(cell);
-    }
-
-    /// Rewrites `cell`'s entry in the keys of the points around it on the four lines and
-    /// refreshes the empty ones.
-    fn update_lines(&mut self, cell: Cell, rewrite: impl Fn(u32, u32) -> u32) {
         let reach = self.reach as usize;
         for (d, &step) in STEPS.iter().enumerate() {
             for &(k, shift) in &NEIGHBOURS[..2 * reach] {
                 let other = offset(cell, step * k);
-                if self.cells[other] == WALL {
-                    continue;
-                }
-                self.keys[other][d] = rewrite(self.keys[other][d], shift);
-                if self.cells[other] == EMPTY {
-                    let changed = self.refresh_line(other, d);
-                    if changed != 0 {
-                        self.recombine(other, changed);
+                match self.cells[other] {
+                    WALL => continue,
+                    EMPTY => {
+                        self.keys[other][d] |= code << shift;
+                        let new = self.line_patterns(other, d);
+                        let point = self.points[other];
+                        if new != [point.patterns[0][d], point.patterns[1][d]] {
+                            self.log.push(Overwritten {
+                                cell: other as u16,
+                                point,
+                            });
+                            self.set_line(other, d, new);
+                        }
                     }
+                    _ => self.keys[other][d] |= code << shift,
                 }
             }
         }
+        self.update_near(cell);
     }
 
-    fn update_near(&mut self, cell: Cell, delta: i8) {
+    /// One more stone within [`NEAR`] of the cells around `cell` (off-board cells count
+    /// too, and are never read: no test in the loop).
+    fn update_near(&mut self, cell: Cell) {
         for dr in -NEAR..=NEAR {
             for dc in -NEAR..=NEAR {
                 let other = offset(cell, dr * STRIDE as isize + dc);
-                if self.cells[other] == WALL {
-                    continue;
+                self.near[other] = self.near[other].wrapping_add(1);
+                if self.cells[other] == EMPTY {
+                    self.candidates.set(other, true);
                 }
-                self.near[other] = self.near[other].wrapping_add_signed(delta);
-                let candidate = self.near[other] > 0 && self.cells[other] == EMPTY;
-                self.candidates.set(other, candidate);
             }
         }
     }
@@ -427,51 +511,45 @@ impl Position {
     /// Recomputes everything about the empty `cell` for both sides.
     fn refresh(&mut self, cell: Cell) {
         for d in 0..4 {
-            self.refresh_line(cell, d);
+            let new = self.line_patterns(cell, d);
+            self.set_line(cell, d, new);
         }
-        self.recombine(cell, 0b11);
     }
 
-    /// Recomputes both sides' patterns of the empty `cell` along direction `d`, and says
-    /// whose changed: bit 0 for black, bit 1 for white.
-    fn refresh_line(&mut self, cell: Cell, d: usize) -> u8 {
+    /// Both sides' patterns of the empty `cell` along direction `d`, from its key.
+    fn line_patterns(&self, cell: Cell, d: usize) -> [Pattern; 2] {
         let key = self.keys[cell][d];
-        let black = self.tables[0].black(key);
-        let white = self.tables[1].black(pattern::swap_colours(key));
-        let mut changed = 0;
-        for (side, new) in [(0, black), (1, white)] {
-            let old = self.patterns[side][cell][d];
-            if old != new {
-                self.features[side].change_pattern(old, new);
-                self.patterns[side][cell][d] = new;
-                let step = eval::COMBINATION_STEP[d] as i32;
-                let index = &mut self.combination[side][cell];
-                *index = (i32::from(*index) + (new as i32 - old as i32) * step) as u16;
-                changed |= 1 << side;
-            }
-        }
-        changed
+        [
+            self.tables[0].black(key),
+            self.tables[1].black(pattern::swap_colours(key)),
+        ]
     }
 
-    /// Recomputes the threats and scores of the empty `cell` from its patterns, for the
-    /// sides in `sides` (bit 0 black, bit 1 white).
-    fn recombine(&mut self, cell: Cell, sides: u8) {
-        for side in 0..2 {
-            if sides & (1 << side) == 0 {
+    /// Sets both sides' patterns of the empty `cell` along direction `d`, and for a side
+    /// whose pattern changed, the threat and score its four patterns combine into.
+    #[inline(always)]
+    fn set_line(&mut self, cell: Cell, d: usize, new: [Pattern; 2]) {
+        for (side, &new) in new.iter().enumerate() {
+            let point = &mut self.points[cell];
+            let old = point.patterns[side][d];
+            if old == new {
                 continue;
             }
-            let (threat, score) = self.combinations[usize::from(self.combination[side][cell])];
-            self.score[side][cell] = score;
-            let old = self.threat[side][cell];
-            if threat == old {
-                continue;
+            let features = &mut self.features[side];
+            features.change_pattern(old, new);
+            point.patterns[side][d] = new;
+            let step = eval::COMBINATION_STEP[d] as i32;
+            let index =
+                (i32::from(point.combination[side]) + (new as i32 - old as i32) * step) as u16;
+            point.combination[side] = index;
+            let (threat, score) = self.combinations[usize::from(index)];
+            point.score[side] = score;
+            let old = point.threat[side];
+            if threat != old {
+                point.threat[side] = threat;
+                features.change_threat(old, threat);
+                self.set_threat_bits(side, cell, threat);
             }
-            self.features[side].change_threat(old, threat);
-            self.threat[side][cell] = threat;
-            self.fives[side].set(cell, threat == Threat::Five);
-            self.fours[side].set(cell, threat.is_four());
-            self.flex4s[side].set(cell, threat == Threat::Flex4);
-            self.threes[side].set(cell, matches!(threat, Threat::Three | Threat::DoubleThree));
         }
     }
 }
@@ -569,9 +647,8 @@ mod tests {
         }
         assert_eq!(position.hash(), fresh.hash());
         assert_eq!(position.keys, fresh.keys);
-        assert_eq!(position.score, fresh.score);
+        assert_eq!(position.points, fresh.points);
         assert_eq!(position.features, fresh.features);
-        assert_eq!(position.threat, fresh.threat);
         assert_eq!(position.near, fresh.near);
         assert!(position.candidates == fresh.candidates);
         assert!(position.fours == fresh.fours && position.fives == fresh.fives);
@@ -599,7 +676,7 @@ mod tests {
             let fresh = Position::new(&board, stone, Rule::Freestyle);
             assert_eq!(position.hash(), fresh.hash());
             assert_eq!(position.keys, fresh.keys);
-            assert_eq!(position.score, fresh.score);
+            assert_eq!(position.points, fresh.points);
             assert_eq!(position.features, fresh.features);
             assert!(position.candidates == fresh.candidates);
         }
@@ -629,6 +706,30 @@ mod tests {
             position.make(cell);
         }
         (board, position)
+    }
+
+    /// The first thing `position` holds differently from `fresh`, a position set up from
+    /// the same stones: `None` when they agree on everything a move changes.
+    fn difference(position: &Position, fresh: &Position) -> Option<&'static str> {
+        let checks = [
+            (position.hash() == fresh.hash(), "hash"),
+            (position.to_move == fresh.to_move, "side to move"),
+            (position.stones == fresh.stones, "stones"),
+            (position.cells == fresh.cells, "cells"),
+            (position.keys == fresh.keys, "line keys"),
+            (
+                position.points == fresh.points,
+                "patterns, threats or scores",
+            ),
+            (position.features == fresh.features, "features"),
+            (position.near == fresh.near, "stones near"),
+            (position.candidates == fresh.candidates, "candidates"),
+            (position.fives == fresh.fives, "fives"),
+            (position.fours == fresh.fours, "fours"),
+            (position.flex4s == fresh.flex4s, "open fours"),
+            (position.threes == fresh.threes, "threes"),
+        ];
+        checks.iter().find(|(same, _)| !same).map(|&(_, what)| what)
     }
 
     fn rules() -> impl proptest::strategy::Strategy<Value = Rule> {
@@ -678,14 +779,8 @@ mod tests {
             proptest::prop_assert_eq!(position.moves.len(), earlier.moves.len());
             proptest::prop_assert_eq!(position.hash(), earlier.hash());
             proptest::prop_assert!(position.keys == earlier.keys);
-            for cell in 0..CELLS {
-                if position.is_empty(cell) {
-                    proptest::prop_assert!(position.patterns[0][cell] == earlier.patterns[0][cell]);
-                    proptest::prop_assert!(position.patterns[1][cell] == earlier.patterns[1][cell]);
-                }
-            }
-            proptest::prop_assert!(position.score == earlier.score && position.features == earlier.features);
-            proptest::prop_assert!(position.threat == earlier.threat);
+            proptest::prop_assert!(position.points == earlier.points);
+            proptest::prop_assert!(position.features == earlier.features);
             proptest::prop_assert!(position.near == earlier.near);
             proptest::prop_assert!(position.candidates == earlier.candidates);
             proptest::prop_assert!(position.fives == earlier.fives && position.fours == earlier.fours);
@@ -698,13 +793,54 @@ mod tests {
                 }
             }
             let fresh = Position::new(&board, position.to_move(), rule);
-            proptest::prop_assert!(position.score == fresh.score && position.features == fresh.features);
-            // Patterns are kept for the empty points only.
-            for pos in board.empty_points() {
-                let cell = cell_of(pos);
-                for side in 0..2 {
-                    proptest::prop_assert_eq!(position.patterns[side][cell], fresh.patterns[side][cell]);
+            proptest::prop_assert!(position.points == fresh.points && position.features == fresh.features);
+        }
+
+        /// Long runs of moves, take-backs and passes (the search's null move, always
+        /// passed back before a take-back), each step checked against a fresh set-up.
+        #[test]
+        fn random_makes_undos_and_passes_match_a_fresh_setup(
+            size in 5usize..=20,
+            rule in rules(),
+            steps in proptest::collection::vec(proptest::prelude::any::<(u8, u16)>(), 1..300),
+        ) {
+            let mut board = Board::new(size).unwrap();
+            let mut position = Position::new(&board, Stone::Black, rule);
+            // The moves on the board, each with whether a pass is pending since it.
+            let mut played: Vec<(Pos, bool)> = Vec::new();
+            let mut passed = false;
+            for &(kind, choice) in &steps {
+                match kind % 8 {
+                    // Take back, passing back first if a pass is pending.
+                    0..=2 if !played.is_empty() => {
+                        if passed {
+                            position.pass();
+                        }
+                        position.undo();
+                        let (pos, before) = played.pop().unwrap();
+                        board.remove(pos);
+                        passed = before;
+                    }
+                    3 => {
+                        position.pass();
+                        passed = !passed;
+                    }
+                    _ => {
+                        let cells: Vec<Cell> = if position.has_stones() {
+                            position.candidates().iter().filter(|&c| position.is_legal(c)).collect()
+                        } else {
+                            vec![cell_of(Pos::center(size))]
+                        };
+                        if let Some(&cell) = cells.get(usize::from(choice) % cells.len().max(1)) {
+                            board.place(pos_of(cell), position.to_move());
+                            played.push((pos_of(cell), passed));
+                            passed = false;
+                            position.make(cell);
+                        }
+                    }
                 }
+                let fresh = Position::new(&board, position.to_move(), rule);
+                proptest::prop_assert_eq!(difference(&position, &fresh), None, "after {} moves", played.len());
             }
         }
 
