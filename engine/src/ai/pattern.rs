@@ -143,6 +143,50 @@ impl Table {
     }
 }
 
+/// Both sides' patterns for every line key (from black's point of view), black's first:
+/// the search looks up the two with one read instead of two and a swap of colours.
+#[derive(Clone, Copy)]
+pub struct Pairs {
+    pairs: &'static [[Pattern; 2]],
+    mask: u32,
+}
+
+impl Pairs {
+    /// The pairs where black wins with exactly five or not (`exact_black`), and white
+    /// likewise. Built once for each combination.
+    pub fn new(exact_black: bool, exact_white: bool) -> Pairs {
+        static PAIRS: [OnceLock<Vec<[Pattern; 2]>>; 4] = [const { OnceLock::new() }; 4];
+        let table = |exact| {
+            if exact {
+                Table::exactly_five()
+            } else {
+                Table::five_or_more()
+            }
+        };
+        let (black, white) = (table(exact_black), table(exact_white));
+        let keys = if exact_black || exact_white {
+            EXACT_KEYS
+        } else {
+            FREE_KEYS
+        };
+        let pairs =
+            PAIRS[usize::from(exact_black) * 2 + usize::from(exact_white)].get_or_init(|| {
+                (0..keys as u32)
+                    .map(|key| [black.black(key), white.black(swap_colours(key))])
+                    .collect()
+            });
+        Pairs {
+            pairs,
+            mask: keys as u32 - 1,
+        }
+    }
+
+    /// Black's and white's patterns on the point whose line key is `key`.
+    pub fn get(self, key: u32) -> [Pattern; 2] {
+        self.pairs[(key & self.mask) as usize]
+    }
+}
+
 fn build(keys: usize, reach: usize, exact: bool) -> Vec<Pattern> {
     let mut classifier = Classifier {
         memo: vec![None; keys],

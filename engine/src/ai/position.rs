@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use crate::ai::eval;
-use crate::ai::pattern::{self, BLACK, EMPTY, Pattern, REACH, Table, Threat, WALL, WHITE};
+use crate::ai::pattern::{self, BLACK, EMPTY, Pairs, Pattern, REACH, Threat, WALL, WHITE};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, Pos};
 use crate::rules::{Rule, Stones, forbidden_black};
@@ -185,8 +185,8 @@ pub struct Position {
     /// How far along a line a stone changes patterns: five under the exact-five rules,
     /// four where five or more wins.
     reach: isize,
-    /// The pattern tables of black and white under the rule.
-    tables: [Table; 2],
+    /// Black's and white's patterns of every line key under the rule.
+    lines: Pairs,
     to_move: Stone,
     hash: u64,
     cells: [u32; CELLS],
@@ -220,13 +220,6 @@ impl Position {
     /// The position of `board` under `rule` with `to_move` to play.
     pub fn new(board: &Board, to_move: Stone, rule: Rule) -> Position {
         let size = board.size();
-        let table = |side: Stone| {
-            if rule.exact_five(side) {
-                Table::exactly_five()
-            } else {
-                Table::five_or_more()
-            }
-        };
         let exact = Stone::ALL.iter().any(|&side| rule.exact_five(side));
         let mut position = Position {
             size,
@@ -236,7 +229,7 @@ impl Position {
             } else {
                 REACH as isize - 1
             },
-            tables: [table(Stone::Black), table(Stone::White)],
+            lines: Pairs::new(rule.exact_five(Stone::Black), rule.exact_five(Stone::White)),
             to_move: Stone::Black,
             hash: 0,
             cells: [WALL; CELLS],
@@ -518,11 +511,7 @@ impl Position {
 
     /// Both sides' patterns of the empty `cell` along direction `d`, from its key.
     fn line_patterns(&self, cell: Cell, d: usize) -> [Pattern; 2] {
-        let key = self.keys[cell][d];
-        [
-            self.tables[0].black(key),
-            self.tables[1].black(pattern::swap_colours(key)),
-        ]
+        self.lines.get(self.keys[cell][d])
     }
 
     /// Sets both sides' patterns of the empty `cell` along direction `d`, and for a side
