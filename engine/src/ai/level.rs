@@ -11,11 +11,11 @@ use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::ai::Limits;
 use crate::ai::eval::Weights;
 use crate::ai::human::Human;
 use crate::ai::ladder::MEASURED;
-use crate::ai::search::Settings;
+use crate::ai::search::{Settings, Tuning};
+use crate::ai::{Limits, SearchParams};
 
 /// The full search: VCF and VCT at the root, PVS to 20 plies, wins by fours looked for at
 /// the leaves, every move checked against the opponent's forced wins. The levels that
@@ -23,16 +23,17 @@ use crate::ai::search::Settings;
 pub(crate) const FULL: Settings = Settings {
     nodes: 400_000,
     max_depth: 20,
-    width: 14,
+    width: SearchParams::DEFAULT.width,
     vcf_fours: 12,
     vcf_nodes: 60_000,
     vct_threats: 4,
     vct_nodes: 40_000,
-    leaf_fours: 6,
+    leaf_fours: SearchParams::DEFAULT.leaf_fours,
     prune: true,
     weights: &Weights::TUNED,
     root_defence: true,
     table_bits: 20,
+    tuning: Tuning::DEFAULT,
 };
 
 /// A short search: `max_depth` moves deep over the best `width` points, wins by up to

@@ -9,6 +9,7 @@ mod human;
 mod ladder;
 mod level;
 pub mod opening;
+mod params;
 mod pattern;
 mod position;
 mod search;
@@ -25,7 +26,8 @@ use crate::stone::Stone;
 
 pub use eval::FEATURES;
 pub use level::{Budget, CLOCK_MS, Elo, Level, ParseLevelError};
-pub use search::{Reason, Thought, WIN};
+pub use params::{ParamsError, SearchParams};
+pub use search::{Reason, Thought, Tuning, WIN};
 pub use seed::Rng;
 
 use level::Style;
@@ -51,6 +53,9 @@ pub struct Limits<'a> {
     /// The game's seed: the levels that leave something to chance draw from it, mixed
     /// with the number of stones on the board, so that a game replays move for move.
     pub seed: u64,
+    /// Values for the full search's constants (the compiled-in ones when `None`), for
+    /// tuning them by self-play.
+    pub params: Option<SearchParams>,
 }
 
 /// What `level` plays for `to_move` on `board` under `rule`, and why; `None` when there is
@@ -106,6 +111,9 @@ pub fn think(
             // The threat search at the root takes a tenth of a small budget at most, so
             // that matches at small budgets still measure the main search.
             settings.vct_nodes = settings.vct_nodes.min(nodes / 10 + 1);
+        }
+        if let Some(params) = limits.params {
+            params.apply(&mut settings);
         }
         if let Some(depth) = limits.depth {
             settings.max_depth = depth.max(1);

@@ -18,20 +18,14 @@ const WIN_BOUND: i32 = WIN - 1_000;
 const INFINITY: i32 = WIN + 1;
 const MAX_PLY: usize = 64;
 
-/// Pruning near the leaves (with [`Settings::prune`]): how deep, and by how much the
-/// evaluation must clear beta (per ply of depth) for the node to be cut.
+/// Pruning near the leaves (with [`Settings::prune`]): how deep the futility cut reaches.
 const FUTILITY_DEPTH: i32 = 3;
-const FUTILITY_MARGIN: i32 = 150;
-/// How deep, and by how much below alpha, a node is tried with fours alone.
+/// How deep a node is tried with fours alone when far below alpha.
 const RAZOR_DEPTH: i32 = 2;
-const RAZOR_MARGIN: i32 = 200;
-/// From what depth a pass is tried, and how much shallower its search is.
+/// From what depth a pass is tried.
 const NULL_MOVE_DEPTH: i32 = 4;
-const NULL_MOVE_REDUCTION: i32 = 2;
 /// Up to what depth late quiet moves are skipped.
 const LATE_MOVE_DEPTH: i32 = 3;
-/// How far on either side of the last iteration's score the next one first looks.
-const ASPIRATION: i32 = 400;
 /// A search on a clock stops between iterations once its best move is settled: the same
 /// for this many iterations in a row, ahead of every other root move by this much, and
 /// this share of the time spent.
@@ -72,6 +66,50 @@ pub struct Settings {
     pub weights: &'static Weights,
     /// log2 of the transposition table's entries.
     pub table_bits: u32,
+    /// The margins and counts of the pruning (with `prune`) and of the aspiration window.
+    pub tuning: Tuning,
+}
+
+/// The full search's hand-set margins and counts, gathered so that a tuner can vary them
+/// without rebuilding (`engine/tuning/spsa.py` plays brains given them through
+/// [`SearchParams`]). The search reads them from its settings, never per node from
+/// elsewhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tuning {
+    /// By how much the evaluation must clear beta, per ply of depth, for a node near the
+    /// leaves to be cut (futility).
+    pub futility_margin: i32,
+    /// By how much below alpha, per ply of depth, a node is tried with fours alone
+    /// (razoring).
+    pub razor_margin: i32,
+    /// How much shallower than the node's own the search after a pass is (besides the
+    /// ply of the pass and a quarter of the depth).
+    pub null_move_reduction: i32,
+    /// How many quiet moves are searched near the leaves: this plus the depth squared.
+    pub late_move_base: i32,
+    /// Late-move reductions: the product of the logarithms of the depth and the move's
+    /// rank is divided by this many hundredths.
+    pub reduction_divisor: i32,
+    /// How far on either side of the last iteration's score the next one first looks.
+    pub aspiration: i32,
+}
+
+impl Tuning {
+    /// The values the search was hand-set with.
+    pub const DEFAULT: Tuning = Tuning {
+        futility_margin: 150,
+        razor_margin: 200,
+        null_move_reduction: 2,
+        late_move_base: 3,
+        reduction_divisor: 180,
+        aspiration: 400,
+    };
+}
+
+impl Default for Tuning {
+    fn default() -> Tuning {
+        Tuning::DEFAULT
+    }
 }
 
 /// What stops a search besides its node budget.
@@ -311,7 +349,8 @@ impl Searcher<'_> {
             // whichever side the score falls out of it.
             let aspire = self.settings.prune && depth >= 4 && best.score.abs() < WIN_BOUND;
             let (mut low, mut high) = if aspire {
-                (best.score - ASPIRATION, best.score + ASPIRATION)
+                let window = self.settings.tuning.aspiration;
+                (best.score - window, best.score + window)
             } else {
                 (-INFINITY, INFINITY)
             };
@@ -563,14 +602,15 @@ impl Searcher<'_> {
         // Shortcuts for quiet positions, far from the principal line: the opponent
         // threatens nothing that must be answered now.
         let quiet_node = opp_fives == 0 && position.flex4s(opp).is_empty();
+        let tuning = self.settings.tuning;
         if full && !pv && quiet_node && beta.abs() < WIN_BOUND {
             let eval = self.evaluate(position);
             // So far ahead that even a good reply will not bring the opponent back.
-            if depth <= FUTILITY_DEPTH && eval - FUTILITY_MARGIN * depth >= beta {
+            if depth <= FUTILITY_DEPTH && eval - tuning.futility_margin * depth >= beta {
                 return eval;
             }
             // So far behind that only fours can help: look at them alone.
-            if depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha {
+            if depth <= RAZOR_DEPTH && eval + tuning.razor_margin * depth < alpha {
                 let leaf_fours = self.settings.leaf_fours;
                 let score = self.quiesce(position, alpha - 1, alpha, ply, leaf_fours, None);
                 if score < alpha {
@@ -580,7 +620,7 @@ impl Searcher<'_> {
             // Even passing keeps us above beta: a real move will too.
             if depth >= NULL_MOVE_DEPTH && eval >= beta {
                 position.pass();
-                let reduced = depth - 1 - NULL_MOVE_REDUCTION - depth / 4;
+                let reduced = depth - 1 - tuning.null_move_reduction - depth / 4;
                 let score = -self.search(position, reduced, -beta, -beta + 1, ply + 1, false);
                 position.pass();
                 if self.stopped {
@@ -615,7 +655,7 @@ impl Searcher<'_> {
                 && !pv
                 && quiet
                 && depth <= LATE_MOVE_DEPTH
-                && i >= late_move_count(depth)
+                && i >= late_move_count(tuning.late_move_base, depth)
                 && best_score > -WIN_BOUND
             {
                 continue;
@@ -625,7 +665,7 @@ impl Searcher<'_> {
             let reduction = if i == 0 || !quiet || depth < 3 || opp_fives > 0 {
                 0
             } else if full {
-                let mut r = late_move_reduction(depth, i);
+                let mut r = late_move_reduction(tuning.reduction_divisor, depth, i);
                 if pv || killers.contains(&cell) {
                     r -= 1;
                 }
@@ -902,15 +942,18 @@ fn immediate_result(position: &Position, ply: i32) -> Option<i32> {
 }
 
 /// How many quiet moves are searched at a node `depth` plies from the leaves (with
-/// [`Settings::prune`] and up to [`LATE_MOVE_DEPTH`]).
-fn late_move_count(depth: i32) -> usize {
-    (3 + depth * depth) as usize
+/// [`Settings::prune`] and up to [`LATE_MOVE_DEPTH`]): `base` more than the depth squared.
+fn late_move_count(base: i32, depth: i32) -> usize {
+    (base + depth * depth).max(0) as usize
 }
 
 /// How many plies shallower the `index`-th move is first searched at `depth`: more for
-/// later moves and deeper nodes, as their logarithms.
-fn late_move_reduction(depth: i32, index: usize) -> i32 {
-    (f64::from(depth).ln() * (index as f64 + 1.0).ln() / 1.8) as i32
+/// later moves and deeper nodes, as their logarithms, over `divisor` hundredths.
+fn late_move_reduction(divisor: i32, depth: i32, index: usize) -> i32 {
+    // A division by the exact quotient (180 / 100 rounds to the literal 1.8), so that the
+    // default reduces exactly as the hand-set formula did.
+    let divisor = f64::from(divisor.max(1)) / 100.0;
+    (f64::from(depth).ln() * (index as f64 + 1.0).ln() / divisor) as i32
 }
 
 fn side_index(stone: crate::stone::Stone) -> usize {

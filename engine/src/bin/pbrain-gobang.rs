@@ -4,12 +4,16 @@
 //! `pbrain-gobang [--level NAME] [--seed N]`: plays at the named level (default: the
 //! strongest) and draws the chances of the weaker levels from the seed (default 0), so that
 //! a game replays. `pbrain-gobang --list-levels` prints the level names, weakest first.
+//!
+//! `GOBANG_PARAMS="key=value,..."` in the environment sets the full search's constants
+//! (for tuning them by self-play, `engine/tuning/spsa.py`); the brain refuses to start on
+//! a list it cannot read.
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use gobang_engine::ai::Level;
+use gobang_engine::ai::{Level, SearchParams};
 use gobang_engine::brain::Brain;
 
 const USAGE: &str = "usage: pbrain-gobang [--level NAME] [--seed N] | --list-levels";
@@ -64,9 +68,18 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let mut brain = Brain::new(level).with_seed(seed);
+    if let Ok(text) = std::env::var("GOBANG_PARAMS") {
+        match text.parse::<SearchParams>() {
+            Ok(params) => brain = brain.with_params(params),
+            Err(e) => {
+                eprintln!("GOBANG_PARAMS: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
     let started = Instant::now();
     let now = || started.elapsed();
-    let mut brain = Brain::new(level).with_seed(seed);
     let stdin = io::stdin();
     let mut stdout = io::stdout().lock();
     for line in stdin.lock().lines() {

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use crate::ai::{Budget, Level, Limits, think};
+use crate::ai::{Budget, Level, Limits, SearchParams, think};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
 use crate::rules::Rule;
@@ -59,6 +59,8 @@ pub struct Brain {
     /// being received.
     receiving: Option<(Block, Vec<(Pos, u8)>)>,
     time: TimeControl,
+    /// Values for the full search's constants, when they are being tuned.
+    params: Option<SearchParams>,
     finished: bool,
 }
 
@@ -78,6 +80,7 @@ impl Brain {
                 memory: None,
                 nodes: None,
             },
+            params: None,
             finished: false,
         }
     }
@@ -86,6 +89,15 @@ impl Brain {
     /// the same move in the same position, so that a game can be replayed.
     pub fn with_seed(self, seed: u64) -> Brain {
         Brain { seed, ..self }
+    }
+
+    /// The same brain searching with `params` instead of the compiled-in constants (for
+    /// tuning them by self-play; see [`SearchParams`]).
+    pub fn with_params(self, params: SearchParams) -> Brain {
+        Brain {
+            params: Some(params),
+            ..self
+        }
     }
 
     /// The rules of the games, from `INFO rule`.
@@ -303,6 +315,7 @@ impl Brain {
         let limits = Limits {
             nodes,
             memory: self.time.memory,
+            params: self.params,
             ..clock
         };
         match think(board, own, self.rule, self.level, limits) {
