@@ -455,10 +455,7 @@ impl Position {
                 features.change_pattern(point.patterns[side][d], Pattern::Dead);
             }
             features.change_threat(point.threat[side], Threat::None);
-            self.fives[side].set(cell, false);
-            self.fours[side].set(cell, false);
-            self.flex4s[side].set(cell, false);
-            self.threes[side].set(cell, false);
+            self.set_threat_bits(side, cell, Threat::None);
         }
         self.points[cell] = DEAD;
         self.candidates.set(cell, false);
