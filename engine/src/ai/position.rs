@@ -395,8 +395,12 @@ impl Position {
     /// # Panics
     /// When no move has been made.
     pub fn undo(&mut self) {
-        let made = self.moves.pop().expect("a move to undo");
-        let cell = made.cell;
+        // Read in place: a copy of the whole record is a call to memory.copy in wasm.
+        let made = self.moves.last().expect("a move to undo");
+        let (cell, point, log_start) = (made.cell, made.point, made.log_start);
+        self.features = made.features;
+        self.candidates = made.candidates;
+        self.moves.truncate(self.moves.len() - 1);
         self.to_move = !self.to_move;
         self.cells[cell] = EMPTY;
         self.stones -= 1;
@@ -408,20 +412,18 @@ impl Position {
                 self.keys[other][d] &= !(3 << shift);
             }
         }
-        for i in (made.log_start..self.log.len()).rev() {
+        for i in (log_start..self.log.len()).rev() {
             let entry = self.log[i];
             self.restore(Cell::from(entry.cell), entry.point);
         }
-        self.log.truncate(made.log_start);
-        self.restore(cell, made.point);
+        self.log.truncate(log_start);
+        self.restore(cell, point);
         for dr in -NEAR..=NEAR {
             for dc in -NEAR..=NEAR {
                 let other = offset(cell, dr * STRIDE as isize + dc);
                 self.near[other] = self.near[other].wrapping_sub(1);
             }
         }
-        self.features = made.features;
-        self.candidates = made.candidates;
     }
 
     /// Puts back what the empty `cell` held, and its place in the threat sets.
