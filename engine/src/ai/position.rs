@@ -78,6 +78,10 @@ impl CellSet {
         }
     }
 
+    fn toggle(&mut self, cell: Cell) {
+        self.0[cell / 64] ^= 1 << (cell % 64);
+    }
+
     /// Whether `cell` is in the set.
     pub fn contains(&self, cell: Cell) -> bool {
         self.0[cell / 64] & (1 << (cell % 64)) != 0
@@ -434,17 +438,54 @@ impl Position {
         let old = self.points[cell].threat;
         self.points[cell] = point;
         for (side, &threat) in point.threat.iter().enumerate() {
-            if old[side] != threat {
-                self.set_threat_bits(side, cell, threat);
-            }
+            self.change_threat_bits(side, cell, old[side], threat);
         }
     }
 
-    fn set_threat_bits(&mut self, side: usize, cell: Cell, threat: Threat) {
-        self.fives[side].set(cell, threat == Threat::Five);
-        self.fours[side].set(cell, threat.is_four());
-        self.flex4s[side].set(cell, threat == Threat::Flex4);
-        self.threes[side].set(cell, matches!(threat, Threat::Three | Threat::DoubleThree));
+    /// Moves `cell` from the threat sets of `old` to those of `new`: only the sets whose
+    /// membership differs are written (a three that becomes a four leaves the fives alone).
+    fn change_threat_bits(&mut self, side: usize, cell: Cell, old: Threat, new: Threat) {
+        const fn sets(threat: Threat) -> u8 {
+            let five = matches!(threat, Threat::Five) as u8;
+            let four = threat.is_four() as u8;
+            let flex4 = matches!(threat, Threat::Flex4) as u8;
+            let three = matches!(threat, Threat::Three | Threat::DoubleThree) as u8;
+            five | (four << 1) | (flex4 << 2) | (three << 3)
+        }
+        const SETS: [u8; Threat::Five as usize + 1] = {
+            let all = [
+                Threat::None,
+                Threat::Three,
+                Threat::Four,
+                Threat::DoubleThree,
+                Threat::FourThree,
+                Threat::Flex4,
+                Threat::Five,
+            ];
+            let mut table = [0; Threat::Five as usize + 1];
+            let mut i = 0;
+            while i < all.len() {
+                table[all[i] as usize] = sets(all[i]);
+                i += 1;
+            }
+            table
+        };
+        let changed = SETS[old as usize] ^ SETS[new as usize];
+        if changed == 0 {
+            return;
+        }
+        if changed & 1 != 0 {
+            self.fives[side].toggle(cell);
+        }
+        if changed & 2 != 0 {
+            self.fours[side].toggle(cell);
+        }
+        if changed & 4 != 0 {
+            self.flex4s[side].toggle(cell);
+        }
+        if changed & 8 != 0 {
+            self.threes[side].toggle(cell);
+        }
     }
 
     fn place(&mut self, cell: Cell, stone: Stone) {
@@ -460,7 +501,7 @@ impl Position {
                 features.change_pattern(point.patterns[side][d], Pattern::Dead);
             }
             features.change_threat(point.threat[side], Threat::None);
-            self.set_threat_bits(side, cell, Threat::None);
+            self.change_threat_bits(side, cell, point.threat[side], Threat::None);
         }
         self.points[cell] = DEAD;
         self.candidates.set(cell, false);
@@ -539,7 +580,7 @@ impl Position {
             if threat != old {
                 point.threat[side] = threat;
                 features.change_threat(old, threat);
-                self.set_threat_bits(side, cell, threat);
+                self.change_threat_bits(side, cell, old, threat);
             }
         }
     }
