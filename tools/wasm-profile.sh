@@ -27,11 +27,15 @@ fi
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 1; }
 out=target/wasm-profile
 mkdir -p "$out"
-rm -f "$out"/callgrind.* /tmp/perf-*.map
+rm -f "$out"/callgrind.*
 valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.native" "$native" "$depth" 2>&1 |
   sed -n 's/.*I   refs: *\(.*\)/native instructions: \1/p'
+# Node runs in valgrind's own process: the map of its code is named by valgrind's pid.
 valgrind --tool=callgrind --smc-check=all --dump-instr=yes --callgrind-out-file="$out/callgrind.wasm" \
   node --no-warnings --no-liftoff --no-wasm-tier-up --single-threaded --perf-basic-prof \
   --logfile="$out/v8.log" --no-logfile-per-isolate \
-  tools/wasi-run.mjs "$wasm" "$depth" 2>&1 | sed -n 's/.*I   refs: *\(.*\)/wasm instructions (Node, with its start-up): \1/p'
-node tools/callgrind-wasm.mjs "$out/callgrind.wasm" "$(ls -t /tmp/perf-*.map | head -1)" 15
+  tools/wasi-run.mjs "$wasm" "$depth" > "$out/valgrind.txt" 2>&1
+sed -n 's/.*I   refs: *\(.*\)/wasm instructions (Node, with its start-up): \1/p' "$out/valgrind.txt"
+pid=$(sed -n 's/^==\([0-9]*\)==.*/\1/p' "$out/valgrind.txt" | head -1)
+node tools/callgrind-wasm.mjs "$out/callgrind.wasm" "/tmp/perf-$pid.map" 15
+rm -f "/tmp/perf-$pid.map"
