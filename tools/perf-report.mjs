@@ -2,9 +2,10 @@
 // the board is painted and takes a click, the main thread's work for a move, how long the
 // computer takes at each level, the search's speed in the browser against native, and
 // Lighthouse's scores (mobile preset). Run through scripts/perf, which builds the site and
-// measures the native speed first.
+// the native search_speed program the report runs between its rounds in the worker.
 //
-//   node tools/perf-report.mjs [--sizes-only] [--native NODES_PER_SECOND] [--no-lighthouse]
+//   node tools/perf-report.mjs [--sizes-only] [--native NODES_PER_SECOND | --native-bin PATH]
+//                              [--no-lighthouse]
 //                              [--only load,startup,move,levels,review,speed] [--dist DIR]
 //                              [--depth N]
 //
@@ -19,7 +20,7 @@ import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 const BUDGET_BYTES = 150 * 1024;
 const BUDGET_PAINT_MS = 150;
@@ -31,6 +32,9 @@ const withLighthouse = !args.includes('--no-lighthouse') && !args.includes('--on
 const nativeArg = args.indexOf('--native');
 const native = nativeArg >= 0 ? Number(args[nativeArg + 1]) : null;
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
+// The native search_speed program, run between the worker's rounds (instead of --native).
+const nativeBin = option('--native-bin');
+const SPEED_ROUNDS = 3;
 const dist = option('--dist') ?? 'dist';
 const only = option('--only')?.split(',');
 // The depth the search's speed is measured to (scripts/perf measures native to the same).
@@ -368,51 +372,73 @@ try {
     say();
   }
 
-  // The search's speed in the worker.
+  // The search's speed in the worker, in rounds that alternate with the native run when
+  // --native-bin names it (a shared machine's load comes and goes: alternating gives both
+  // sides the same chances), the best of each side taken.
   if (part('speed')) {
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    await tab.goto(url);
-    // One worker, warmed up as the native measurement is (its memory grown, its tables
-    // built), then the best of seven: a fresh worker's first search also pays for
-    // growing the wasm memory, which no move after the first does.
-    const runs = await tab.evaluate(
-      (depth) =>
-        new Promise((resolve, reject) => {
-          const w = new Worker('./worker_loader.js');
-          const runs = [];
-          let warm = false;
-          w.onerror = (e) => reject(String(e.message));
-          w.onmessage = (event) => {
-            if (event.data === 'ready') return w.postMessage('bench 2');
-            const [, nodes, millis] = event.data.split(' ');
-            if (nodes === undefined) return reject(`unexpected answer: ${event.data}`);
-            if (warm) runs.push({ nodes: Number(nodes), millis: Number(millis) });
-            warm = true;
-            if (runs.length === 7) {
-              w.terminate();
-              resolve(runs);
-            } else {
-              w.postMessage(`bench ${depth}`);
-            }
-          };
-        }),
-      depth,
-    );
-  const best = runs.reduce((a, b) => (b.millis < a.millis ? b : a));
-  const wasm = (best.nodes / best.millis) * 1000;
-  say(`### Search speed (Grandmaster's search, the benchmark games to depth ${depth}, best of 7)`);
-  say();
-  say(`- wasm in Chromium's worker: **${Math.round(wasm).toLocaleString('en')} nodes/s** (${best.nodes} nodes in ${best.millis.toFixed(0)} ms)`);
-  if (native) say(`- native: **${Math.round(native).toLocaleString('en')} nodes/s**; wasm runs at **${((100 * wasm) / native).toFixed(0)}%** of native`);
-  say();
-  await context.close();
+    const rounds = nativeBin ? SPEED_ROUNDS : 1;
+    const nativeTimes = [];
+    const wasmRuns = [];
+    for (let round = 0; round < rounds; round++) {
+      if (nativeBin) {
+        const out = execFileSync(nativeBin, [String(depth)], { encoding: 'utf8' });
+        const match = / in ([0-9.]+) ms/.exec(out);
+        if (!match) throw new Error(`unexpected output of ${nativeBin}: ${out}`);
+        nativeTimes.push(Number(match[1]));
+      }
+      wasmRuns.push(await workerBench(depth));
+    }
+    const best = wasmRuns.flat().reduce((a, b) => (b.millis < a.millis ? b : a));
+    const wasm = (best.nodes / best.millis) * 1000;
+    const nativeSpeed = nativeBin ? (best.nodes / Math.min(...nativeTimes)) * 1000 : native;
+    say(`### Search speed (Grandmaster's search, the benchmark games to depth ${depth}, best of 7${rounds > 1 ? ` in each of ${rounds} rounds, native and wasm alternated` : ''})`);
+    say();
+    say(`- wasm in Chromium's worker: **${Math.round(wasm).toLocaleString('en')} nodes/s** (${best.nodes} nodes in ${best.millis.toFixed(0)} ms${rounds > 1 ? `; the rounds' best ${wasmRuns.map((runs) => Math.min(...runs.map((r) => r.millis)).toFixed(0)).join(', ')} ms` : ''})`);
+    if (nativeSpeed) say(`- native: **${Math.round(nativeSpeed).toLocaleString('en')} nodes/s**${nativeTimes.length ? ` (the rounds' best ${nativeTimes.map((t) => t.toFixed(0)).join(', ')} ms)` : ''}; wasm runs at **${((100 * wasm) / nativeSpeed).toFixed(0)}%** of native`);
+    say();
   }
   if (withLighthouse) await lighthouseReport(url);
 } finally {
   await browser.close();
   server.kill();
 }
+/**
+ * The benchmark searches to `depth` in one search worker of a fresh page: warmed up as the
+ * native measurement is (its memory grown, its tables built), then seven runs (a fresh
+ * worker's first search also pays for growing the wasm memory, which no move after the
+ * first does). Each run's nodes and milliseconds.
+ */
+async function workerBench(depth) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(url);
+  const runs = await tab.evaluate(
+    (depth) =>
+      new Promise((resolve, reject) => {
+        const w = new Worker('./worker_loader.js');
+        const runs = [];
+        let warm = false;
+        w.onerror = (e) => reject(String(e.message));
+        w.onmessage = (event) => {
+          if (event.data === 'ready') return w.postMessage('bench 2');
+          const [, nodes, millis] = event.data.split(' ');
+          if (nodes === undefined) return reject(`unexpected answer: ${event.data}`);
+          if (warm) runs.push({ nodes: Number(nodes), millis: Number(millis) });
+          warm = true;
+          if (runs.length === 7) {
+            w.terminate();
+            resolve(runs);
+          } else {
+            w.postMessage(`bench ${depth}`);
+          }
+        };
+      }),
+    depth,
+  );
+  await context.close();
+  return runs;
+}
+
 /**
  * The longest task, in ms (by its length and by its time on the thread), of the main thread of the renderer that parsed the page at `url`
  * (not one of the browser's own pages, which a trace also holds).
