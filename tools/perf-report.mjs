@@ -37,7 +37,7 @@ const nativeBin = option('--native-bin');
 const SPEED_ROUNDS = 3;
 const dist = option('--dist') ?? 'dist';
 const only = option('--only')?.split(',');
-// The depth the search's speed is measured to (scripts/perf measures native to the same).
+// The depth the search's speed is measured to, in the worker and by --native-bin alike.
 const depth = Number(option('--depth') ?? 8);
 // Whether the report's part `name` is run.
 const part = (name) => !only || only.includes(name);

@@ -452,6 +452,8 @@ impl Position {
             let three = matches!(threat, Threat::Three | Threat::DoubleThree) as u8;
             five | (four << 1) | (flex4 << 2) | (three << 3)
         }
+        // A table, not `sets` at run time: computed in place, the search ran 24% more
+        // instructions (callgrind, natively and in wasm).
         const SETS: [u8; Threat::Five as usize + 1] = {
             let all = [
                 Threat::None,
