@@ -344,6 +344,7 @@ impl Searcher<'_> {
             return Some(best);
         }
         let mut pace = Pace::default();
+        let mut widened = false;
         for depth in 1..=self.settings.max_depth {
             // A window around the last iteration's score, widened to the full range on
             // whichever side the score falls out of it.
@@ -388,7 +389,26 @@ impl Searcher<'_> {
                     best.depth = depth;
                 }
             }
-            if self.stopped || best.score.abs() >= WIN_BOUND {
+            if self.stopped {
+                break;
+            }
+            // A loss over the best-ordered moves alone is no loss: the full search then
+            // looks at every point near the stones from the next iteration on.
+            if best.score <= -WIN_BOUND && self.settings.prune && !widened {
+                widened = true;
+                let all = self.generate_within(position, 0, None, usize::MAX);
+                let before = moves.len();
+                for cell in all {
+                    if !moves[..before].iter().any(|&(c, _)| c == cell) {
+                        moves.push((cell, -INFINITY));
+                    }
+                }
+                if moves.len() > before {
+                    moves.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+                    continue;
+                }
+            }
+            if best.score.abs() >= WIN_BOUND {
                 break;
             }
             // Stable sort: ties keep their order, so the search stays deterministic.
@@ -842,6 +862,17 @@ impl Searcher<'_> {
     /// opponent has a four; only the defences and our own fours when the opponent
     /// threatens an open four; otherwise the best `width` points near stones.
     fn generate(&self, position: &Position, ply: usize, hash_move: Option<Cell>) -> Vec<Cell> {
+        self.generate_within(position, ply, hash_move, self.settings.width)
+    }
+
+    /// [`Searcher::generate`] with the best `width` points at a quiet node.
+    fn generate_within(
+        &self,
+        position: &Position,
+        ply: usize,
+        hash_move: Option<Cell>,
+        width: usize,
+    ) -> Vec<Cell> {
         let me = position.to_move();
         let opp = !me;
         let opp_fives = position.fives(opp);
@@ -871,11 +902,7 @@ impl Searcher<'_> {
             s += i64::from(history[c].min(1 << 16));
             (s, c)
         }));
-        let width = if threatened {
-            usize::MAX
-        } else {
-            self.settings.width
-        };
+        let width = if threatened { usize::MAX } else { width };
         // No two entries are equal (the cells differ), so an unstable sort gives the one
         // order; only the first `width` need sorting.
         let order = |a: &(i64, Cell), b: &(i64, Cell)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
