@@ -57,7 +57,7 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights the Texel tuning fitted (`examples/tune.rs`), for the Hard level.
+    /// The weights the Texel tuning fitted (`examples/tune`), for the Hard level.
     pub const TUNED: Weights = weights::TUNED;
 
     /// The first, hand-made weights, kept for the Medium level's character: every point's

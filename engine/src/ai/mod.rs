@@ -11,6 +11,8 @@ mod level;
 pub mod opening;
 mod params;
 mod pattern;
+pub mod policy;
+mod policy_weights;
 mod position;
 mod search;
 mod seed;
@@ -135,7 +137,7 @@ pub fn think(
 }
 
 /// What the evaluation sees in a quiet position, for tuning its weights
-/// (`examples/tune.rs`).
+/// (`examples/tune`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EvaluationInput {
     /// The features of the side to move, then of the other side: how many lines of the
@@ -160,6 +162,51 @@ pub fn evaluation_input(board: &Board, to_move: Stone, rule: Rule) -> Option<Eva
             score: eval::Weights::TUNED.evaluate(me, opp),
         }
     })
+}
+
+/// A point the full search may play, as its move order sees it, for fitting the policy
+/// (`examples/tune`, `tune policy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PolicyPoint {
+    /// The point.
+    pub pos: Pos,
+    /// Its class ([`policy::classes`]) for the side to move, then for the other side.
+    pub classes: [u16; 2],
+    /// The order's value without the policy: the attack values of both sides.
+    pub attack: i32,
+}
+
+/// The points the full search would order when `to_move` is to play on `board` under
+/// `rule`: those near stones, or only the defences and fours when the opponent threatens an
+/// open four; `None` when the move is forced (the opponent has a four) or there is none.
+pub fn policy_input(board: &Board, to_move: Stone, rule: Rule) -> Option<Vec<PolicyPoint>> {
+    let position = position::Position::new(board, to_move, rule);
+    let (me, opp) = (to_move, !to_move);
+    if !position.fives(opp).is_empty() || !position.fives(me).is_empty() {
+        return None;
+    }
+    let pool = if position.flex4s(opp).is_empty() {
+        *position.candidates()
+    } else {
+        position
+            .fours(me)
+            .union(position.flex4s(opp))
+            .union(position.fours(opp))
+    };
+    let classes = policy::classes();
+    let points: Vec<PolicyPoint> = pool
+        .iter()
+        .filter(|&c| position.is_legal(c))
+        .map(|c| PolicyPoint {
+            pos: position::pos_of(c),
+            classes: [
+                classes[position.combination(me, c)],
+                classes[position.combination(opp, c)],
+            ],
+            attack: position.score(me, c) * 4 + position.score(opp, c) * 3,
+        })
+        .collect();
+    (!points.is_empty()).then_some(points)
 }
 
 /// Games used to measure the search's speed: move lists in gomoku notation on the 19x19

@@ -30,7 +30,7 @@ impl SearchParams {
 
     /// The names `key=value` lists may give, in the order [`Display`](fmt::Display)
     /// writes them.
-    pub const KEYS: [&'static str; 8] = [
+    pub const KEYS: [&'static str; 9] = [
         "futility_margin",
         "razor_margin",
         "null_move_reduction",
@@ -39,10 +39,11 @@ impl SearchParams {
         "aspiration",
         "width",
         "leaf_fours",
+        "policy_weight",
     ];
 
     /// The values as integers, in the order of [`SearchParams::KEYS`].
-    fn values(&self) -> [i64; 8] {
+    fn values(&self) -> [i64; 9] {
         let t = &self.tuning;
         [
             t.futility_margin.into(),
@@ -53,6 +54,7 @@ impl SearchParams {
             t.aspiration.into(),
             self.width as i64,
             self.leaf_fours.into(),
+            t.policy_weight.into(),
         ]
     }
 
@@ -75,6 +77,7 @@ impl SearchParams {
             "aspiration" => t.aspiration = small(1, 100_000)?,
             "width" => self.width = small(1, 361)? as usize,
             "leaf_fours" => self.leaf_fours = small(0, 60)? as u32,
+            "policy_weight" => t.policy_weight = small(0, 100_000)?,
             _ => return Err(ParamsError::UnknownKey(key.to_owned())),
         }
         Ok(())
@@ -179,7 +182,7 @@ mod tests {
         assert_eq!(
             text,
             "futility_margin=150,razor_margin=200,null_move_reduction=2,late_move_base=3,\
-             reduction_divisor=180,aspiration=400,width=14,leaf_fours=6"
+             reduction_divisor=180,aspiration=400,width=14,leaf_fours=6,policy_weight=100"
         );
         assert_eq!(text.parse(), Ok(SearchParams::DEFAULT));
         assert_eq!("".parse(), Ok(SearchParams::DEFAULT));

@@ -337,6 +337,12 @@ impl Position {
         self.points[cell].score[colour_index(side)]
     }
 
+    /// The index of the empty `cell`'s four line patterns for `side` in the table of
+    /// combinations ([`eval::combination`]).
+    pub fn combination(&self, side: Stone, cell: Cell) -> usize {
+        usize::from(self.points[cell].combination[colour_index(side)])
+    }
+
     /// What the evaluation counts for `side`: the patterns and threats of its stones to
     /// come on the empty points.
     pub fn features(&self, side: Stone) -> &eval::Features {

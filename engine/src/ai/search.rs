@@ -6,6 +6,7 @@
 
 use crate::ai::eval::Weights;
 use crate::ai::pattern::Threat;
+use crate::ai::policy::Policy;
 use crate::ai::position::{Cell, Position, STEPS, STRIDE, cell_of, pos_of};
 use crate::ai::vcf::{self, VcfBudget};
 use crate::ai::vct;
@@ -92,6 +93,10 @@ pub struct Tuning {
     pub reduction_divisor: i32,
     /// How far on either side of the last iteration's score the next one first looks.
     pub aspiration: i32,
+    /// How much the fitted policy ([`crate::ai::policy`]) weighs in the full search's move
+    /// order against the history of cut-offs, in hundredths (0: the points' attack values
+    /// instead, as the short search orders).
+    pub policy_weight: i32,
 }
 
 impl Tuning {
@@ -103,6 +108,7 @@ impl Tuning {
         late_move_base: 3,
         reduction_divisor: 180,
         aspiration: 400,
+        policy_weight: 100,
     };
 }
 
@@ -860,7 +866,9 @@ impl Searcher<'_> {
 
     /// The moves worth searching, the most promising first: only the block when the
     /// opponent has a four; only the defences and our own fours when the opponent
-    /// threatens an open four; otherwise the best `width` points near stones.
+    /// threatens an open four; otherwise the best `width` points near stones. The full
+    /// search orders them by the fitted policy ([`Policy`]), the short search by the points'
+    /// attack values; both then by the hash move, the killers and the history.
     fn generate(&self, position: &Position, ply: usize, hash_move: Option<Cell>) -> Vec<Cell> {
         self.generate_within(position, ply, hash_move, self.settings.width)
     }
@@ -891,9 +899,21 @@ impl Searcher<'_> {
         let killers = self.killers.get(ply).copied().unwrap_or_default();
         let history = &self.history[side_index(me) * STRIDE * STRIDE..];
         let mut scored: Vec<(i64, Cell)> = Vec::with_capacity(pool.len());
+        // The short search keeps the attack values it was tuned with.
+        let policy_weight = if self.settings.prune {
+            i64::from(self.settings.tuning.policy_weight)
+        } else {
+            0
+        };
+        let policy = Policy::tuned_by_combination();
         scored.extend(pool.iter().filter(|&c| position.is_legal(c)).map(|c| {
-            let mut s =
-                i64::from(position.score(me, c)) * 4 + i64::from(position.score(opp, c)) * 3;
+            let mut s = if policy_weight > 0 {
+                let value = policy[position.combination(me, c)][0]
+                    + policy[position.combination(opp, c)][1];
+                i64::from(value) * policy_weight / 100
+            } else {
+                i64::from(position.score(me, c)) * 4 + i64::from(position.score(opp, c)) * 3
+            };
             if Some(c) == hash_move {
                 s += 1 << 40;
             } else if killers.contains(&c) {
