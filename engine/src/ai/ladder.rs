@@ -4,11 +4,11 @@
 /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.
 pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
     ("classic", 0, 0, 0, 198),
-    ("beginner", 163, 111, 222, 354),
-    ("easy", 332, 262, 413, 370),
-    ("intermediate", 466, 380, 562, 370),
-    ("advanced", 664, 564, 776, 354),
-    ("expert", 863, 751, 988, 274),
-    ("master", 1172, 1025, 1358, 130),
-    ("grandmaster", 1455, 1258, 1745, 42),
+    ("beginner", 199, 146, 267, 354),
+    ("easy", 329, 259, 417, 370),
+    ("intermediate", 485, 399, 590, 370),
+    ("advanced", 662, 560, 784, 354),
+    ("expert", 946, 831, 1085, 274),
+    ("master", 1143, 1002, 1322, 130),
+    ("grandmaster", 1474, 1282, 1778, 42),
 ];
