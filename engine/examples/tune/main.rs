@@ -23,6 +23,11 @@
 //! to their outcomes), `--hold-out N` (leave every Nth game out of the fit and report how
 //! well the fitted and today's weights predict its positions' search scores and results;
 //! default 0, none).
+//!
+//! `policy` fits the full search's move order instead (`engine/src/ai/policy_weights.rs`,
+//! see [`policy`]): `tune policy GAMES_FILE... > engine/src/ai/policy_weights.rs`, options
+//! `--iterations N` (default 300), `--hold-out N` (as for `fit`, reporting how well the
+//! table and the attack values predict the moves played) and `--l2 X` (default 10⁻⁵).
 
 mod policy;
 
@@ -59,14 +64,7 @@ fn main() {
         Some("play") => play(&args),
         Some("label") => label(&args),
         Some("fit") => {
-            let files: Vec<&str> = args[1..]
-                .iter()
-                .take_while(|a| !a.starts_with("--"))
-                .map(String::as_str)
-                .collect();
-            if files.is_empty() {
-                fail("fit needs a games file");
-            }
+            let files = games_files(&args);
             fit(
                 &files,
                 option(&args, "--iterations").unwrap_or(3000),
@@ -75,23 +73,43 @@ fn main() {
             )
         }
         Some("policy") => {
-            let files: Vec<&str> = args[1..]
-                .iter()
-                .take_while(|a| !a.starts_with("--"))
-                .map(String::as_str)
-                .collect();
-            if files.is_empty() {
-                fail("policy needs a games file");
-            }
+            let files = games_files(&args);
             policy::fit(
                 &files,
-                option(&args, "--iterations").unwrap_or(500),
+                option(&args, "--iterations").unwrap_or(300),
                 option(&args, "--hold-out").unwrap_or(0),
                 option(&args, "--l2").unwrap_or(1e-5),
             )
         }
         _ => fail("play, label, fit or policy?"),
     }
+}
+
+/// The games files a command names before its options.
+fn games_files(args: &[String]) -> Vec<&str> {
+    let files: Vec<&str> = args[1..]
+        .iter()
+        .take_while(|a| !a.starts_with("--"))
+        .map(String::as_str)
+        .collect();
+    if files.is_empty() {
+        fail(&format!("{} needs a games file", args[0]));
+    }
+    files
+}
+
+/// The games files as the generated tables name them: in `engine/tuning/`, quoted.
+fn files_named(paths: &[&str]) -> String {
+    let files: Vec<String> = paths
+        .iter()
+        .map(|path| {
+            let name = std::path::Path::new(path)
+                .file_name()
+                .map_or((*path).to_owned(), |f| f.to_string_lossy().into_owned());
+            format!("`engine/tuning/{name}`")
+        })
+        .collect();
+    files.join(", ")
 }
 
 /// A random opening: two to six stones in the middle 7x7 points, not yet decided.
@@ -568,16 +586,7 @@ fn weights_file(
             .collect();
         values.join(", ")
     };
-    let files: Vec<String> = paths
-        .iter()
-        .map(|path| {
-            let name = std::path::Path::new(path)
-                .file_name()
-                .map_or((*path).to_owned(), |f| f.to_string_lossy().into_owned());
-            format!("`engine/tuning/{name}`")
-        })
-        .collect();
-    let files = files.join(", ");
+    let files = files_named(paths);
     let mut s = String::new();
     let _ = writeln!(
         s,

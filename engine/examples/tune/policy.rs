@@ -10,7 +10,7 @@ use gobang_engine::Game;
 use gobang_engine::ai::policy::CLASSES;
 use gobang_engine::ai::{PolicyPoint, policy_input};
 
-use crate::{GameLine, SKIP_PLIES, fail, read_games};
+use crate::{GameLine, SKIP_PLIES, fail, files_named, read_games};
 
 /// One position: the points the search would order, and which of them it played.
 struct Choice {
@@ -77,7 +77,8 @@ fn text((loss, within): (f64, [f64; 3])) -> String {
     )
 }
 
-/// `tune policy GAMES_FILE... [--iterations N] [--hold-out N] [--l2 X]`: writes the fitted
+/// `tune policy GAMES_FILE... [--iterations N] [--hold-out N] [--l2 X]` (300 steps and
+/// 10⁻⁵ unless given): writes the fitted
 /// table as Rust to the standard output, and how well it and the attack values predict the
 /// played moves (of the held-out games, with `--hold-out`) to the standard error.
 pub fn fit(paths: &[&str], iterations: usize, hold_out: usize, l2: f64) {
@@ -174,15 +175,6 @@ fn weights_file(w: &[f64], paths: &[&str], report: &str) -> String {
             .collect();
         values.join(", ")
     };
-    let files: Vec<String> = paths
-        .iter()
-        .map(|path| {
-            let name = std::path::Path::new(path)
-                .file_name()
-                .map_or((*path).to_owned(), |f| f.to_string_lossy().into_owned());
-            format!("`engine/tuning/{name}`")
-        })
-        .collect();
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -201,7 +193,7 @@ fn weights_file(w: &[f64], paths: &[&str], report: &str) -> String {
              mover: [{}],\n    \
              waiter: [{}],\n\
          }};",
-        files.join(", "),
+        files_named(paths),
         integers(&w[..CLASSES]),
         integers(&w[CLASSES..])
     );
