@@ -107,12 +107,10 @@ pub fn fit(paths: &[&str], iterations: usize, hold_out: usize, l2: f64) {
     // The attack values, scaled to the logit that fits them best (by a coarse search).
     let attack_scale = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1]
         .into_iter()
-        .min_by(|&a, &b| {
-            let la = quality(&train, |p| f64::from(p.attack) * a).0;
-            let lb = quality(&train, |p| f64::from(p.attack) * b).0;
-            la.total_cmp(&lb)
-        })
-        .expect("scales");
+        .map(|scale| (quality(&train, |p| f64::from(p.attack) * scale).0, scale))
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .expect("scales")
+        .1;
 
     // Parameters: the side to move's class values, then the other side's.
     let mut w = vec![0.0f64; 2 * CLASSES];

@@ -185,14 +185,7 @@ pub fn policy_input(board: &Board, to_move: Stone, rule: Rule) -> Option<Vec<Pol
     if !position.fives(opp).is_empty() || !position.fives(me).is_empty() {
         return None;
     }
-    let pool = if position.flex4s(opp).is_empty() {
-        *position.candidates()
-    } else {
-        position
-            .fours(me)
-            .union(position.flex4s(opp))
-            .union(position.fours(opp))
-    };
+    let (pool, _) = search::move_pool(&position);
     let classes = policy::classes();
     let points: Vec<PolicyPoint> = pool
         .iter()
@@ -203,7 +196,7 @@ pub fn policy_input(board: &Board, to_move: Stone, rule: Rule) -> Option<Vec<Pol
                 classes[position.combination(me, c)],
                 classes[position.combination(opp, c)],
             ],
-            attack: position.score(me, c) * 4 + position.score(opp, c) * 3,
+            attack: search::attack_order(&position, c),
         })
         .collect();
     (!points.is_empty()).then_some(points)

@@ -7,7 +7,7 @@
 use crate::ai::eval::Weights;
 use crate::ai::pattern::Threat;
 use crate::ai::policy::Policy;
-use crate::ai::position::{Cell, Position, STEPS, STRIDE, cell_of, pos_of};
+use crate::ai::position::{Cell, CellSet, Position, STEPS, STRIDE, cell_of, pos_of};
 use crate::ai::vcf::{self, VcfBudget};
 use crate::ai::vct;
 use crate::pos::Pos;
@@ -887,15 +887,7 @@ impl Searcher<'_> {
         if !opp_fives.is_empty() {
             return opp_fives.iter().filter(|&c| position.is_legal(c)).collect();
         }
-        let threatened = !position.flex4s(opp).is_empty();
-        let pool = if threatened {
-            position
-                .fours(me)
-                .union(position.flex4s(opp))
-                .union(position.fours(opp))
-        } else {
-            *position.candidates()
-        };
+        let (pool, threatened) = move_pool(position);
         let killers = self.killers.get(ply).copied().unwrap_or_default();
         let history = &self.history[side_index(me) * STRIDE * STRIDE..];
         let mut scored: Vec<(i64, Cell)> = Vec::with_capacity(pool.len());
@@ -912,7 +904,7 @@ impl Searcher<'_> {
                     + policy[position.combination(opp, c)][1];
                 i64::from(value) * policy_weight / 100
             } else {
-                i64::from(position.score(me, c)) * 4 + i64::from(position.score(opp, c)) * 3
+                i64::from(attack_order(position, c))
             };
             if Some(c) == hash_move {
                 s += 1 << 40;
@@ -986,6 +978,32 @@ fn immediate_result(position: &Position, ply: i32) -> Option<i32> {
         return Some(WIN - (ply + 3));
     }
     None
+}
+
+/// The points a node orders for the side to move when no four of the opponent's forces the
+/// block, and whether the opponent threatens an open four: then only the points that stop
+/// it and our own fours, else every point near the stones. The fit of the move order
+/// ([`crate::ai::policy_input`]) reads the same points.
+pub(crate) fn move_pool(position: &Position) -> (CellSet, bool) {
+    let me = position.to_move();
+    let opp = !me;
+    let threatened = !position.flex4s(opp).is_empty();
+    let pool = if threatened {
+        position
+            .fours(me)
+            .union(position.flex4s(opp))
+            .union(position.fours(opp))
+    } else {
+        *position.candidates()
+    };
+    (pool, threatened)
+}
+
+/// A point's place in the short search's order: its attack values for both sides, the side
+/// to move's weighing more.
+pub(crate) fn attack_order(position: &Position, cell: Cell) -> i32 {
+    let me = position.to_move();
+    position.score(me, cell) * 4 + position.score(!me, cell) * 3
 }
 
 /// How many quiet moves are searched at a node `depth` plies from the leaves (with
