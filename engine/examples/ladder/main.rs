@@ -35,17 +35,15 @@ use fit::{Fit, Results, expected};
 
 /// Games for a pair of levels `distance` rungs apart, the stronger of which is `stronger`
 /// (an even number: openings are played twice). Neighbours play the most, since their
-/// step is what the ladder is about; levels further apart play a few (their results are
-/// near 100% and tell little). A game costs what the stronger level spends: well under a
-/// second below Expert, seconds at Expert and Master, half a minute for the clocked level
-/// ([`CLOCK_MS`] of CPU a move), so the dearer pairs play fewer, and the whole ladder fits in
-/// about half an hour on one core.
+/// step is what the ladder is about: 160 games pin a step to about ±55 Elo, and the
+/// clocked level's 120 (its games cost the most: [`CLOCK_MS`] of CPU a move, ten seconds
+/// or so a game) to about ±75. Levels further apart play a few (their results are near
+/// 100% and tell little), fewer the dearer their games. The whole ladder takes about half
+/// an hour on one core.
 fn games_for(stronger: Level, distance: usize) -> usize {
     match (stronger.budget(), distance) {
-        (Budget::Clock(_), 1) => 30,
+        (Budget::Clock(_), 1) => 120,
         (Budget::Clock(_), _) => 2,
-        (Budget::Nodes(nodes), 1) if nodes >= 50_000 => 40,
-        (Budget::Nodes(nodes), 1) if nodes >= 10_000 => 80,
         (_, 1) => 160,
         (Budget::Nodes(nodes), _) if nodes >= 10_000 => 4,
         (_, 2) => 20,

@@ -23,7 +23,7 @@
 //!   between an Elo difference of ELO0 and one of ELO1 for A (5% errors each way);
 //! - `--book FILE`: openings, one record a line (default: the rule's committed book,
 //!   `engine/tuning/openings-RULE.txt` made by the `book` example, when the board is 19×19
-//!   and it holds enough openings; else random three-stone openings the old Medium judges
+//!   and it holds enough openings; else random three-stone openings the Advanced level judges
 //!   balanced); the openings played are written to the match's folder as `openings.txt`;
 //! - `--name NAME`, `--name-a NAME`, `--name-b NAME`: the match's and the players' names;
 //! - `--out DIR`: where the match's folder goes (default `target/matches`).
@@ -361,7 +361,7 @@ fn main() {
         }
     });
     // The committed book of the rule when it has enough openings for the board, else
-    // random openings that the old Medium judges balanced.
+    // random openings that the Advanced level judges balanced.
     let committed = default_book(rule);
     let book = args.text("--book").map(PathBuf::from).or_else(|| {
         let enough =

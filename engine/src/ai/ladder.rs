@@ -4,11 +4,11 @@
 /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.
 pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
     ("classic", 0, 0, 0, 198),
-    ("beginner", 199, 146, 267, 354),
-    ("easy", 329, 259, 417, 370),
-    ("intermediate", 485, 399, 590, 370),
-    ("advanced", 662, 560, 784, 354),
-    ("expert", 946, 831, 1085, 274),
-    ("master", 1143, 1002, 1322, 130),
-    ("grandmaster", 1474, 1282, 1778, 42),
+    ("beginner", 199, 141, 263, 354),
+    ("easy", 329, 255, 409, 370),
+    ("intermediate", 479, 391, 575, 370),
+    ("advanced", 690, 587, 804, 354),
+    ("expert", 906, 791, 1035, 354),
+    ("master", 1158, 1031, 1302, 300),
+    ("grandmaster", 1383, 1240, 1557, 132),
 ];

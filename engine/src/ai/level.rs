@@ -77,8 +77,8 @@ pub enum Level {
     /// Looks three moves ahead, and now and then misses an open three. The page's default.
     #[default]
     Intermediate,
-    /// A short search: fours, open threes and short wins by fours, four moves deep (the
-    /// page's old Medium).
+    /// A short search: fours, open threes and short wins by fours, five moves deep over
+    /// six points (the page's old Medium, one move deeper over two points fewer).
     Advanced,
     /// The full search on a small node budget.
     Expert,
@@ -260,12 +260,12 @@ impl Level {
                 ..NOTHING_MISSED
             },
             Level::Advanced => Human {
-                sight: Some(short_search(6_000, 4, 8, 3)),
+                sight: Some(short_search(6_000, 5, 6, 3)),
                 ..NOTHING_MISSED
             },
             Level::Expert => Human {
                 sight: Some(Settings {
-                    nodes: 6_000,
+                    nodes: 8_000,
                     table_bits: 18,
                     ..FULL
                 }),
@@ -273,7 +273,7 @@ impl Level {
             },
             Level::Master => Human {
                 sight: Some(Settings {
-                    nodes: 25_000,
+                    nodes: 45_000,
                     ..FULL
                 }),
                 ..NOTHING_MISSED
