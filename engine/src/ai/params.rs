@@ -30,7 +30,7 @@ impl SearchParams {
 
     /// The names `key=value` lists may give, in the order [`Display`](fmt::Display)
     /// writes them.
-    pub const KEYS: [&'static str; 9] = [
+    pub const KEYS: [&'static str; 10] = [
         "futility_margin",
         "razor_margin",
         "null_move_reduction",
@@ -40,10 +40,11 @@ impl SearchParams {
         "width",
         "leaf_fours",
         "policy_weight",
+        "singular_margin",
     ];
 
     /// The values as integers, in the order of [`SearchParams::KEYS`].
-    fn values(&self) -> [i64; 9] {
+    fn values(&self) -> [i64; 10] {
         let t = &self.tuning;
         [
             t.futility_margin.into(),
@@ -55,6 +56,7 @@ impl SearchParams {
             self.width as i64,
             self.leaf_fours.into(),
             t.policy_weight.into(),
+            t.singular_margin.into(),
         ]
     }
 
@@ -78,6 +80,7 @@ impl SearchParams {
             "width" => self.width = small(1, 361)? as usize,
             "leaf_fours" => self.leaf_fours = small(0, 60)? as u32,
             "policy_weight" => t.policy_weight = small(0, 100_000)?,
+            "singular_margin" => t.singular_margin = small(0, 100_000)?,
             _ => return Err(ParamsError::UnknownKey(key.to_owned())),
         }
         Ok(())
@@ -182,7 +185,7 @@ mod tests {
         assert_eq!(
             text,
             "futility_margin=150,razor_margin=200,null_move_reduction=2,late_move_base=3,\
-             reduction_divisor=180,aspiration=400,width=14,leaf_fours=6,policy_weight=100"
+             reduction_divisor=180,aspiration=400,width=14,leaf_fours=6,policy_weight=100,singular_margin=80"
         );
         assert_eq!(text.parse(), Ok(SearchParams::DEFAULT));
         assert_eq!("".parse(), Ok(SearchParams::DEFAULT));

@@ -1,8 +1,9 @@
 //! The search behind the Medium and Hard levels: threat checks first (a five to make, a
 //! four to block, an open four, a win by continuous fours), then iterative-deepening
 //! principal-variation alpha-beta over the points near stones, with a transposition table,
-//! killer and history move ordering, and late-move reductions; all under a node budget and
-//! an optional stop signal (a clock, in practice).
+//! killer and history move ordering, late-move reductions and (in the full search)
+//! singular extensions; all under a node budget and an optional stop signal (a clock, in
+//! practice).
 
 use crate::ai::eval::Weights;
 use crate::ai::pattern::Threat;
@@ -27,6 +28,9 @@ const RAZOR_DEPTH: i32 = 2;
 const NULL_MOVE_DEPTH: i32 = 4;
 /// Up to what depth late quiet moves are skipped.
 const LATE_MOVE_DEPTH: i32 = 3;
+/// From what depth the hash move is tested for being singular (see
+/// [`Tuning::singular_margin`]).
+const SINGULAR_DEPTH: i32 = 6;
 /// A search on a clock stops between iterations once its best move is settled: the same
 /// for this many iterations in a row, ahead of every other root move by this much, and
 /// this share of the time spent.
@@ -97,6 +101,11 @@ pub struct Tuning {
     /// order against the history of cut-offs, in hundredths (0: the points' attack values
     /// instead, as the short search orders).
     pub policy_weight: i32,
+    /// Singular extensions: when the hash move held a node above some score before and,
+    /// searched at half the depth without it, no other move comes within this many points
+    /// a ply of that score, the hash move is the only good one and is searched a ply
+    /// deeper; when another move also holds above beta, the node is cut (0: neither).
+    pub singular_margin: i32,
 }
 
 impl Tuning {
@@ -109,6 +118,7 @@ impl Tuning {
         reduction_divisor: 180,
         aspiration: 400,
         policy_weight: 100,
+        singular_margin: 80,
     };
 }
 
@@ -226,6 +236,11 @@ struct Searcher<'a> {
     nodes: u64,
     next_clock_check: u64,
     table: Vec<Entry>,
+    /// Per ply: a move left out of the node's search (the hash move, while a singular
+    /// extension tests the others), or 0.
+    excluded: [Cell; MAX_PLY],
+    /// The depth of the root's current iteration.
+    iteration: i32,
     killers: [[Cell; 2]; MAX_PLY],
     history: Vec<u32>,
 }
@@ -242,6 +257,8 @@ pub fn think(position: &mut Position, settings: Settings, clock: Clock<'_>) -> O
         next_clock_check: 0,
         // Allocated only when the main search runs: forced moves need none.
         table: Vec::new(),
+        excluded: [0; MAX_PLY],
+        iteration: 0,
         killers: [[0; 2]; MAX_PLY],
         history: vec![0; 2 * STRIDE * STRIDE],
     };
@@ -365,6 +382,7 @@ impl Searcher<'_> {
             // even when the re-search that would tell by how much is cut short.
             let mut failed_high = None;
             let iteration_best = loop {
+                self.iteration = depth;
                 let found = self.root_iteration(position, &mut moves, depth, low, high);
                 if self.stopped {
                     break found.or(failed_high);
@@ -611,13 +629,18 @@ impl Searcher<'_> {
             }
         }
 
+        // While a singular extension searches this node without its hash move, the table's
+        // entry (about all moves) neither settles it nor is overwritten by it.
+        let excluded = self.excluded[ply];
         let key = position.hash();
         let slot = self.slot(key);
         let entry = self.table[slot];
+        let known = entry.check == check(key);
         let mut hash_move = None;
-        if entry.check == check(key) {
+        if known {
             hash_move = Some(entry.best as Cell).filter(|&c| c != 0 && position.is_empty(c));
-            if i32::from(entry.depth) >= depth
+            if excluded == 0
+                && i32::from(entry.depth) >= depth
                 && !(pv && full)
                 && let Some(score) = entry.cut(alpha, beta, ply_score)
             {
@@ -629,7 +652,7 @@ impl Searcher<'_> {
         // threatens nothing that must be answered now.
         let quiet_node = opp_fives == 0 && position.flex4s(opp).is_empty();
         let tuning = self.settings.tuning;
-        if full && !pv && quiet_node && beta.abs() < WIN_BOUND {
+        if full && !pv && quiet_node && excluded == 0 && beta.abs() < WIN_BOUND {
             let eval = self.evaluate(position);
             // So far ahead that even a good reply will not bring the opponent back.
             if depth <= FUTILITY_DEPTH && eval - tuning.futility_margin * depth >= beta {
@@ -668,6 +691,9 @@ impl Searcher<'_> {
         let mut best_move = moves[0];
         let killers = self.killers[ply];
         for (i, &cell) in moves.iter().enumerate() {
+            if cell == excluded {
+                continue;
+            }
             let quiet = if full {
                 let tactical = position.threat(me, cell) >= Threat::Three
                     || position.threat(opp, cell) >= Threat::Three;
@@ -687,7 +713,28 @@ impl Searcher<'_> {
                 continue;
             }
             // A forced reply costs no depth.
-            let new_depth = if forced { depth } else { depth - 1 };
+            let mut new_depth = if forced { depth } else { depth - 1 };
+            let singular_test = full
+                && !forced
+                && ply > 0
+                && excluded == 0
+                && Some(cell) == hash_move
+                && depth >= SINGULAR_DEPTH
+                && (ply as i32) < 2 * self.iteration
+                && tuning.singular_margin > 0
+                && known
+                && entry.bound == Bound::Lower
+                && i32::from(entry.depth) >= depth - 3;
+            if singular_test {
+                match self.singular(position, cell, entry, depth, beta, ply) {
+                    Singular::Extend => new_depth += 1,
+                    Singular::Cut(score) => return score,
+                    Singular::Neither => {}
+                }
+                if self.stopped {
+                    return 0;
+                }
+            }
             let reduction = if i == 0 || !quiet || depth < 3 || opp_fives > 0 {
                 0
             } else if full {
@@ -752,6 +799,9 @@ impl Searcher<'_> {
             // Every move was pruned: the node is worth what its evaluation says.
             return alpha;
         }
+        if excluded != 0 {
+            return best_score;
+        }
         let old = self.table[slot];
         // A much deeper result about another position is worth more than this one.
         if !full || old.check == check(key) || i32::from(old.depth) <= depth + 2 {
@@ -764,6 +814,38 @@ impl Searcher<'_> {
             };
         }
         best_score
+    }
+
+    /// Whether the hash move `cell` of a node (its table `entry` a lower bound from nearly
+    /// the node's `depth`) is singular: the node searched without it, at half the depth,
+    /// against a bar [`Tuning::singular_margin`] a ply below the entry's score.
+    fn singular(
+        &mut self,
+        position: &mut Position,
+        cell: Cell,
+        entry: Entry,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Singular {
+        let score = from_table(entry.score, ply as i32);
+        if score.abs() >= WIN_BOUND {
+            return Singular::Neither;
+        }
+        let bar = score - self.settings.tuning.singular_margin * depth;
+        self.excluded[ply] = cell;
+        let others = self.search(position, (depth - 1) / 2, bar - 1, bar, ply, false);
+        self.excluded[ply] = 0;
+        if self.stopped {
+            Singular::Neither
+        } else if others < bar {
+            Singular::Extend
+        } else if bar >= beta {
+            // Another move holds above beta too: the node fails high either way.
+            Singular::Cut(bar)
+        } else {
+            Singular::Neither
+        }
     }
 
     /// The search at the leaves: the side to move may stand on the evaluation or play
@@ -925,6 +1007,16 @@ impl Searcher<'_> {
         scored.sort_unstable_by(order);
         scored.into_iter().map(|(_, c)| c).collect()
     }
+}
+
+/// What the test of a hash move for being singular found.
+enum Singular {
+    /// Only the hash move holds: search it a ply deeper.
+    Extend,
+    /// Another move holds above beta as well: the node fails high with this score.
+    Cut(i32),
+    /// Neither: search on as usual.
+    Neither,
 }
 
 /// Time management between the iterations of a search on a clock.
