@@ -4,11 +4,11 @@
 /// Per level: name, Elo (Classic = 0), the 95% interval's ends, and games played.
 pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
     ("classic", 0, 0, 0, 198),
-    ("beginner", 199, 141, 263, 354),
-    ("easy", 329, 255, 409, 370),
-    ("intermediate", 479, 391, 575, 370),
-    ("advanced", 690, 587, 804, 354),
-    ("expert", 906, 791, 1035, 354),
-    ("master", 1158, 1031, 1302, 300),
-    ("grandmaster", 1383, 1240, 1557, 132),
+    ("beginner", 199, 140, 263, 354),
+    ("easy", 329, 255, 408, 370),
+    ("intermediate", 482, 395, 579, 370),
+    ("advanced", 698, 594, 811, 354),
+    ("expert", 932, 821, 1064, 354),
+    ("master", 1163, 1038, 1315, 300),
+    ("grandmaster", 1444, 1299, 1632, 132),
 ];
