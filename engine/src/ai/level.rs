@@ -273,7 +273,7 @@ impl Level {
             },
             Level::Master => Human {
                 sight: Some(Settings {
-                    nodes: 45_000,
+                    nodes: 55_000,
                     ..FULL
                 }),
                 ..NOTHING_MISSED
