@@ -60,6 +60,21 @@ def clamp(value, low, high):
     return max(low, min(high, value))
 
 
+def start(args, params):
+    """The run's generator, opening order and book, and the gains' schedule (A, c, a) and
+    theta at the start, for `params` as (name, start, c_end, low, high) rows."""
+    rng = random.Random(args.seed)
+    openings = read_openings(args.book)
+    order = list(range(len(openings)))
+    rng.shuffle(order)
+    n = args.iterations
+    big_a = 0.1 * n
+    c = [c_end * n**GAMMA for _, _, c_end, _, _ in params]
+    a = [R_END * c_end**2 * (big_a + n) ** ALPHA for _, _, c_end, _, _ in params]
+    theta = [float(value) for _, value, *_ in params]
+    return rng, order, openings, big_a, c, a, theta
+
+
 def as_params(values):
     return ",".join(f"{name}={round(v)}" for (name, *_), v in zip(PARAMS, values))
 
@@ -107,16 +122,8 @@ def main():
     args = parser.parse_args()
 
     os.makedirs(args.out, exist_ok=True)
-    rng = random.Random(args.seed)
-    openings = read_openings(args.book)
-    order = list(range(len(openings)))
-    rng.shuffle(order)
-
+    rng, order, openings, big_a, c, a, theta = start(args, PARAMS)
     n = args.iterations
-    big_a = 0.1 * n
-    c = [c_end * n**GAMMA for _, _, c_end, _, _ in PARAMS]
-    a = [R_END * c_end**2 * (big_a + n) ** ALPHA for _, _, c_end, _, _ in PARAMS]
-    theta = [float(start) for _, start, *_ in PARAMS]
 
     log_path = os.path.join(args.out, "spsa.log")
     names = [p[0] for p in PARAMS]

@@ -30,7 +30,7 @@ pub(crate) const FULL: Settings = Settings {
     vct_nodes: 40_000,
     leaf_fours: SearchParams::DEFAULT.leaf_fours,
     prune: true,
-    weights: &Weights::TUNED,
+    weights: Weights::TUNED,
     root_defence: true,
     table_bits: 20,
     tuning: Tuning::DEFAULT,
@@ -51,7 +51,7 @@ const fn short_search(nodes: u64, max_depth: i32, width: usize, vcf_fours: u32) 
         vct_nodes: 0,
         leaf_fours: 0,
         prune: false,
-        weights: &Weights::HAND,
+        weights: Weights::HAND,
         root_defence: false,
         table_bits: 16,
         ..FULL
@@ -115,6 +115,9 @@ pub struct Elo {
 }
 
 /// What a level is made of.
+// The settings hold the evaluation's weights by value (so that a tuner can give them),
+// which makes the search's variant large; a level is copied once a move, not per node.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Style {
     /// The original's scorer.

@@ -1,11 +1,14 @@
 //! The full search's tunable constants as one value that a brain can be given from
 //! outside (`GOBANG_PARAMS="futility_margin=140,width=15"`), so that a self-play tuner
 //! (`engine/tuning/spsa.py`) can play perturbed brains against each other without
-//! rebuilding. Absent, the levels search with the values compiled in.
+//! rebuilding. The evaluation's weights are keys too (`m5=265,w9=-13886,tempo=-9508`: the
+//! side to move's and the other side's weight of feature 5 and 9), for
+//! `engine/tuning/spsa_eval.py`. Absent, the levels search with the values compiled in.
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::ai::eval::{FEATURES, Weights};
 use crate::ai::search::{Settings, Tuning};
 
 /// Values for the full search's constants: the pruning margins and counts, the aspiration
@@ -18,6 +21,9 @@ pub struct SearchParams {
     pub width: usize,
     /// How many fours the search at the leaves may play in a row.
     pub leaf_fours: u32,
+    /// How positions are valued (`m3=...` for the side to move's feature 3, `w3=...` for
+    /// the other side's, `tempo=...`).
+    pub weights: Weights,
 }
 
 impl SearchParams {
@@ -26,6 +32,7 @@ impl SearchParams {
         tuning: Tuning::DEFAULT,
         width: 14,
         leaf_fours: 6,
+        weights: Weights::TUNED,
     };
 
     /// The names `key=value` lists may give, in the order [`Display`](fmt::Display)
@@ -81,7 +88,19 @@ impl SearchParams {
             "leaf_fours" => self.leaf_fours = small(0, 60)? as u32,
             "policy_weight" => t.policy_weight = small(0, 100_000)?,
             "singular_margin" => t.singular_margin = small(0, 100_000)?,
-            _ => return Err(ParamsError::UnknownKey(key.to_owned())),
+            "tempo" => self.weights.tempo = small(-1_000_000, 1_000_000)?,
+            _ => {
+                let index = key
+                    .get(1..)
+                    .and_then(|i| i.parse::<usize>().ok())
+                    .filter(|&i| i < FEATURES);
+                let value = small(-1_000_000, 1_000_000);
+                match (key.as_bytes().first(), index) {
+                    (Some(b'm'), Some(i)) => self.weights.mover[i] = value?,
+                    (Some(b'w'), Some(i)) => self.weights.waiter[i] = value?,
+                    _ => return Err(ParamsError::UnknownKey(key.to_owned())),
+                }
+            }
         }
         Ok(())
     }
@@ -93,6 +112,7 @@ impl SearchParams {
             settings.tuning = self.tuning;
             settings.width = self.width;
             settings.leaf_fours = self.leaf_fours;
+            settings.weights = self.weights;
         }
     }
 }
@@ -136,6 +156,13 @@ impl fmt::Display for SearchParams {
             let comma = if i == 0 { "" } else { "," };
             write!(f, "{comma}{key}={value}")?;
         }
+        let w = &self.weights;
+        if *w != Weights::TUNED {
+            for (i, (m, o)) in w.mover.iter().zip(&w.waiter).enumerate() {
+                write!(f, ",m{i}={m},w{i}={o}")?;
+            }
+            write!(f, ",tempo={}", w.tempo)?;
+        }
         Ok(())
     }
 }
@@ -161,8 +188,10 @@ impl fmt::Display for ParamsError {
             ParamsError::NotAPair(pair) => write!(f, "`{pair}` is not key=value"),
             ParamsError::UnknownKey(key) => write!(
                 f,
-                "unknown search parameter `{key}` (known: {})",
-                SearchParams::KEYS.join(", ")
+                "unknown search parameter `{key}` (known: {}, and the evaluation's \
+                 m0..m{last}, w0..w{last}, tempo)",
+                SearchParams::KEYS.join(", "),
+                last = FEATURES - 1
             ),
             ParamsError::Repeated(key) => write!(f, "`{key}` is given twice"),
             ParamsError::NotANumber(key, value) => {
@@ -265,16 +294,39 @@ mod tests {
     }
 
     #[test]
+    fn weights_are_keys_too_and_print_only_when_changed() {
+        let params: SearchParams = "m5=300,w9=-12000,tempo=-9000".parse().unwrap();
+        assert_eq!(params.weights.mover[5], 300);
+        assert_eq!(params.weights.waiter[9], -12000);
+        assert_eq!(params.weights.tempo, -9000);
+        assert_eq!(params.weights.mover[6], Weights::TUNED.mover[6]);
+        let text = params.to_string();
+        assert!(text.contains(",m5=300,w5="), "{text}");
+        assert_eq!(text.parse(), Ok(params));
+        let error = |text: &str| text.parse::<SearchParams>().unwrap_err();
+        let last = format!("m{FEATURES}");
+        assert_eq!(error(&last), ParamsError::NotAPair(last.clone()));
+        assert_eq!(error(&format!("{last}=1")), ParamsError::UnknownKey(last));
+        assert_eq!(error("x3=1"), ParamsError::UnknownKey("x3".into()));
+        assert_eq!(
+            error("w3=2000000"),
+            ParamsError::OutOfRange("w3".into(), 2_000_000)
+        );
+    }
+
+    #[test]
     fn only_a_full_search_takes_them() {
-        let params: SearchParams = "width=9,leaf_fours=2,aspiration=50".parse().unwrap();
+        let params: SearchParams = "width=9,leaf_fours=2,aspiration=50,m4=7".parse().unwrap();
         let mut full = crate::ai::level::FULL;
         params.apply(&mut full);
         assert_eq!((full.width, full.leaf_fours), (9, 2));
         assert_eq!(full.tuning.aspiration, 50);
+        assert_eq!(full.weights.mover[4], 7);
         let mut short = crate::ai::level::FULL;
         short.prune = false;
         params.apply(&mut short);
         assert_eq!((short.width, short.leaf_fours), (14, 6));
         assert_eq!(short.tuning, Tuning::DEFAULT);
+        assert_eq!(short.weights, Weights::TUNED);
     }
 }

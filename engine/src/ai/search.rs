@@ -68,7 +68,7 @@ pub struct Settings {
     /// Whether to check that the chosen move leaves the opponent no VCF.
     pub root_defence: bool,
     /// How positions are valued.
-    pub weights: &'static Weights,
+    pub weights: Weights,
     /// log2 of the transposition table's entries.
     pub table_bits: u32,
     /// The margins and counts of the pruning (with `prune`) and of the aspiration window.

@@ -6,8 +6,8 @@
 //! a game replays. `pbrain-gobang --list-levels` prints the level names, weakest first.
 //!
 //! `GOBANG_PARAMS="key=value,..."` in the environment sets the full search's constants
-//! (for tuning them by self-play, `engine/tuning/spsa.py`); the brain refuses to start on
-//! a list it cannot read.
+//! and the evaluation's weights (for tuning them, `engine/tuning/spsa.py` and
+//! `spsa_eval.py`); the brain refuses to start on a list it cannot read.
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
