@@ -75,8 +75,25 @@ def start(args, params):
     return rng, order, openings, big_a, c, a, theta
 
 
-def as_params(values):
-    return ",".join(f"{name}={round(v)}" for (name, *_), v in zip(PARAMS, values))
+def as_params(values, params=PARAMS):
+    return ",".join(f"{name}={round(v)}" for (name, *_), v in zip(params, values))
+
+
+def two_games(args, brains, names, nodes, book, out, name):
+    """Plays the brains (commands, A then B) two games from the one opening in `book`,
+    colours swapped, at `nodes` a move (A's, B's), one game at a time; the result column
+    of the match's games.tsv."""
+    shutil.rmtree(os.path.join(out, name), ignore_errors=True)
+    command = [
+        args.match, f"brain:{brains[0]}", f"brain:{brains[1]}",
+        "--name-a", names[0], "--name-b", names[1],
+        "--nodes-a", str(nodes[0]), "--nodes-b", str(nodes[1]),
+        "--games", "2", "--threads", "1",
+        "--book", book, "--out", out, "--name", name,
+    ]
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(os.path.join(out, name, "games.tsv")) as f:
+        return [row.split("\t")[3] for row in list(f)[1:]]
 
 
 def play_pair(args, opening, plus, minus, workdir):
@@ -85,28 +102,12 @@ def play_pair(args, opening, plus, minus, workdir):
     with open(book, "w") as f:
         f.write(opening + "\n")
     brain = os.path.abspath(args.brain)
-    name = "pair"
-    shutil.rmtree(os.path.join(workdir, name), ignore_errors=True)
-    command = [
-        args.match,
-        f"brain:env GOBANG_PARAMS={as_params(plus)} {brain}",
-        f"brain:env GOBANG_PARAMS={as_params(minus)} {brain}",
-        "--name-a", "plus", "--name-b", "minus",
-        "--nodes-a", str(args.nodes), "--nodes-b", str(args.nodes),
-        "--games", "2", "--threads", "1",
-        "--book", book, "--out", workdir, "--name", name,
-    ]
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    result = 0
-    results = []
-    with open(os.path.join(workdir, name, "games.tsv")) as f:
-        for row in list(f)[1:]:
-            outcome = row.split("\t")[3]
-            results.append(outcome)
-            if outcome == "plus wins":
-                result += 1
-            elif outcome == "minus wins":
-                result -= 1
+    results = two_games(
+        args,
+        (f"env GOBANG_PARAMS={as_params(plus)} {brain}",
+         f"env GOBANG_PARAMS={as_params(minus)} {brain}"),
+        ("plus", "minus"), (args.nodes, args.nodes), book, workdir, "pair")
+    result = results.count("plus wins") - results.count("minus wins")
     return result, results
 
 

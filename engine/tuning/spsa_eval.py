@@ -21,23 +21,31 @@ logged; the end writes theta, rounded, as a GOBANG_PARAMS line.
 import argparse
 import concurrent.futures
 import os
-import shutil
-import subprocess
+import re
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from spsa import ALPHA, GAMMA, R_END, clamp, start  # noqa: E402
+from spsa import ALPHA, GAMMA, R_END, as_params, clamp, start, two_games  # noqa: E402
 
-# The weights that are not zero today (the others are features the search answers
-# itself: fives, open fours), as (key, start).
-START = {
-    "m2": 29, "m3": -2, "m4": 36, "m5": 265, "m6": 1065, "m7": 1464, "m8": 2786,
-    "m12": 1714, "m13": 2630, "m14": 4433, "m15": 95269,
-    "w2": -20, "w3": 16, "w4": -44, "w5": -145, "w6": -865, "w7": -617, "w8": -848,
-    "w9": -13886, "w12": -1638, "w13": -4325, "w14": -842, "w15": -19716, "w16": -4417,
-    "tempo": -9508,
-}
+
+
+def tuned_weights():
+    """The weights the engine compiles in (engine/src/ai/weights.rs) that are not zero (the
+    others are features the search answers itself: fives, open fours), as {key: value}."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "ai",
+                        "weights.rs")
+    with open(path) as f:
+        text = f.read()
+    weights = {}
+    for side, prefix in (("mover", "m"), ("waiter", "w")):
+        values = re.search(side + r": \[([^\]]*)\]", text).group(1).split(",")
+        weights.update((f"{prefix}{i}", int(v)) for i, v in enumerate(values) if int(v))
+    weights["tempo"] = int(re.search(r"tempo: (-?\d+)", text).group(1))
+    return weights
+
+
+START = tuned_weights()
 
 
 def params(share, floor):
@@ -50,31 +58,13 @@ def params(share, floor):
 PARAMS = params(0.05, 2.0)
 
 
-def as_params(values):
-    return ",".join(f"{name}={round(v)}" for (name, *_), v in zip(PARAMS, values))
-
-
 def play(args, book, values, name):
     """Our score (a win 1, a draw 1/2) in two games against the opponent, colours swapped."""
-    folder = os.path.join(args.out, name)
-    shutil.rmtree(folder, ignore_errors=True)
-    command = [
-        args.match,
-        f"brain:env GOBANG_PARAMS={as_params(values)} {os.path.abspath(args.brain)}",
-        f"brain:{args.opponent}",
-        "--name-a", "us", "--name-b", "them",
-        "--nodes-a", str(args.nodes), "--nodes-b", str(args.opponent_nodes),
-        "--games", "2", "--threads", "1",
-        "--book", book, "--out", args.out, "--name", name,
-    ]
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    score, outcomes = 0.0, []
-    with open(os.path.join(folder, "games.tsv")) as f:
-        for row in list(f)[1:]:
-            outcome = row.split("\t")[3]
-            outcomes.append(outcome)
-            score += 1.0 if outcome == "us wins" else 0.0 if outcome == "them wins" else 0.5
-    return score, outcomes
+    brain = f"env GOBANG_PARAMS={as_params(values, PARAMS)} {os.path.abspath(args.brain)}"
+    outcomes = two_games(args, (brain, args.opponent), ("us", "them"),
+                         (args.nodes, args.opponent_nodes), book, args.out, name)
+    return outcomes.count("us wins") + 0.5 * sum(o not in ("us wins", "them wins")
+                                                 for o in outcomes)
 
 
 def main():
@@ -123,7 +113,7 @@ def main():
                 f.write(openings[index] + "\n")
             up = pool.submit(play, args, book, plus, "plus")
             down = pool.submit(play, args, book, minus, "minus")
-            (s_plus, g_plus), (s_minus, g_minus) = up.result(), down.result()
+            s_plus, s_minus = up.result(), down.result()
             totals[0] += s_plus
             totals[1] += s_minus
             result = s_plus - s_minus
@@ -137,12 +127,12 @@ def main():
                 rate = (time.time() - started) / k
                 share = (totals[0] + totals[1]) / (4 * k)
                 print(f"{k}/{n} ({rate:.2f} s an iteration, score {share:.3f}): "
-                      + as_params(theta), file=sys.stderr, flush=True)
+                      + as_params(theta, PARAMS), file=sys.stderr, flush=True)
 
     with open(os.path.join(args.out, "result.txt"), "w") as f:
         f.write(f"# spsa_eval.py --iterations {n} --nodes {args.nodes} --seed {args.seed}\n")
-        f.write(as_params(theta) + "\n")
-    print(as_params(theta))
+        f.write(as_params(theta, PARAMS) + "\n")
+    print(as_params(theta, PARAMS))
 
 
 if __name__ == "__main__":
