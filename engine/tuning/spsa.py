@@ -75,6 +75,35 @@ def start(args, params):
     return rng, order, openings, big_a, c, a, theta
 
 
+def perturb(rng, k, theta, c, a, big_a, params):
+    """Iteration k's signs (drawn from `rng`), perturbations c_k and gains a_k, and theta
+    plus and minus the perturbation, each kept within its parameter's bounds."""
+    delta = [rng.choice((-1, 1)) for _ in params]
+    ck = [ci / k**GAMMA for ci in c]
+    ak = [ai / (big_a + k) ** ALPHA for ai in a]
+    plus = [clamp(t + s * d, p[3], p[4]) for t, s, d, p in zip(theta, ck, delta, params)]
+    minus = [clamp(t - s * d, p[3], p[4]) for t, s, d, p in zip(theta, ck, delta, params)]
+    return delta, ck, ak, plus, minus
+
+
+def step(theta, result, delta, ck, ak, params):
+    """Moves theta along delta by `result` (the + side's score minus the − side's)."""
+    for i, (_, _, _, low, high) in enumerate(params):
+        theta[i] = clamp(theta[i] + ak[i] / ck[i] * result * delta[i], low, high)
+
+
+def common_arguments(parser, iterations, nodes, out):
+    """The options both tuners take, with their defaults for the run length, the budget
+    and the output folder."""
+    parser.add_argument("--iterations", type=int, default=iterations)
+    parser.add_argument("--nodes", type=int, default=nodes)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--book", default="engine/tuning/openings-ab.txt")
+    parser.add_argument("--brain", default="target/release/pbrain-gobang")
+    parser.add_argument("--match", default="target/release/examples/match")
+    parser.add_argument("--out", default=out)
+
+
 def as_params(values, params=PARAMS):
     return ",".join(f"{name}={round(v)}" for (name, *_), v in zip(params, values))
 
@@ -113,13 +142,7 @@ def play_pair(args, opening, plus, minus, workdir):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--iterations", type=int, default=1600)
-    parser.add_argument("--nodes", type=int, default=50000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--book", default="engine/tuning/openings-ab.txt")
-    parser.add_argument("--brain", default="target/release/pbrain-gobang")
-    parser.add_argument("--match", default="target/release/examples/match")
-    parser.add_argument("--out", default="target/spsa")
+    common_arguments(parser, 1600, 50000, "target/spsa")
     args = parser.parse_args()
 
     os.makedirs(args.out, exist_ok=True)
@@ -136,18 +159,11 @@ def main():
                             + names) + "\n")
         total = 0
         for k in range(1, n + 1):
-            delta = [rng.choice((-1, 1)) for _ in PARAMS]
-            ck = [ci / k**GAMMA for ci in c]
-            ak = [ai / (big_a + k) ** ALPHA for ai in a]
-            plus, minus = [], []
-            for i, (_, _, _, low, high) in enumerate(PARAMS):
-                plus.append(clamp(theta[i] + ck[i] * delta[i], low, high))
-                minus.append(clamp(theta[i] - ck[i] * delta[i], low, high))
+            delta, ck, ak, plus, minus = perturb(rng, k, theta, c, a, big_a, PARAMS)
             index = order[(k - 1) % len(order)]
             result, games = play_pair(args, openings[index], plus, minus, args.out)
             total += result
-            for i, (_, _, _, low, high) in enumerate(PARAMS):
-                theta[i] = clamp(theta[i] + ak[i] / ck[i] * result * delta[i], low, high)
+            step(theta, result, delta, ck, ak, PARAMS)
             log.write("\t".join([str(k), str(index), str(result), "/".join(games)]
                                 + [str(d) for d in delta] + [f"{t:.2f}" for t in theta])
                       + "\n")

@@ -26,7 +26,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from spsa import ALPHA, GAMMA, R_END, as_params, clamp, start, two_games  # noqa: E402
+from spsa import (  # noqa: E402
+    R_END, as_params, common_arguments, perturb, start, step, two_games)
 
 
 
@@ -69,15 +70,9 @@ def play(args, book, values, name):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--iterations", type=int, default=1200)
-    parser.add_argument("--nodes", type=int, default=40000)
+    common_arguments(parser, 1200, 40000, "target/spsa-eval")
     parser.add_argument("--opponent", required=True, help="the opponent brain's command")
     parser.add_argument("--opponent-nodes", type=int, default=8000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--book", default="engine/tuning/openings-ab.txt")
-    parser.add_argument("--brain", default="target/release/pbrain-gobang")
-    parser.add_argument("--match", default="target/release/examples/match")
-    parser.add_argument("--out", default="target/spsa-eval")
     parser.add_argument("--c-share", type=float, default=0.05,
                         help="the perturbation at the end as a share of each weight")
     parser.add_argument("--c-floor", type=float, default=2.0,
@@ -101,13 +96,7 @@ def main():
                             + names) + "\n")
         totals = [0.0, 0.0]
         for k in range(1, n + 1):
-            delta = [rng.choice((-1, 1)) for _ in PARAMS]
-            ck = [ci / k**GAMMA for ci in c]
-            ak = [ai / (big_a + k) ** ALPHA for ai in a]
-            plus = [clamp(t + ck[i] * d, p[3], p[4])
-                    for i, (t, d, p) in enumerate(zip(theta, delta, PARAMS))]
-            minus = [clamp(t - ck[i] * d, p[3], p[4])
-                     for i, (t, d, p) in enumerate(zip(theta, delta, PARAMS))]
+            delta, ck, ak, plus, minus = perturb(rng, k, theta, c, a, big_a, PARAMS)
             index = order[(k - 1) % len(order)]
             with open(book, "w") as f:
                 f.write(openings[index] + "\n")
@@ -116,9 +105,7 @@ def main():
             s_plus, s_minus = up.result(), down.result()
             totals[0] += s_plus
             totals[1] += s_minus
-            result = s_plus - s_minus
-            for i, (_, _, _, low, high) in enumerate(PARAMS):
-                theta[i] = clamp(theta[i] + ak[i] / ck[i] * result * delta[i], low, high)
+            step(theta, s_plus - s_minus, delta, ck, ak, PARAMS)
             log.write("\t".join([str(k), str(index), str(s_plus), str(s_minus)]
                                 + [str(d) for d in delta] + [f"{t:.1f}" for t in theta])
                       + "\n")
