@@ -1,25 +1,26 @@
-//! The Gobang page: a Leptos app around the `gobang-engine` crate. The rules of play live in
-//! [`session`] (plain Rust, unit-tested natively); the components draw it and forward
-//! clicks; [`Alerts`] and the paint timing are the only contact with the browser's dialogs.
+//! The Gobang page: a Leptos app around the `gobang-engine` crate, in feature folders over
+//! shared layers. From the bottom up:
+//!
+//! - [`game`]: a game as plain data (the match, saved games and links, hints), tested
+//!   natively;
+//! - [`shell`]: the browser's dialogs, storage and address, the texts, and the contract
+//!   between the page and the study module;
+//! - [`worker`]: what the page and the study module say to the engine's workers;
+//! - [`board`]: the board component every feature draws with;
+//! - the features: [`play`] (the game on the page) and [`study`] (the lazily loaded study
+//!   module: review, analysis, editor, tournament openings);
+//! - [`app`]: the page's frame, which mounts the play views.
+//!
+//! A feature imports from its own folder, the layers below it and the engine, never from
+//! another feature.
 
-pub mod bridge;
-mod browser;
-mod components;
-pub mod desk;
-pub mod editor;
-mod hint;
-pub mod opening_desk;
-pub mod opening_messages;
-pub mod opening_note;
-mod opening_text;
-mod play;
-pub mod review;
-pub mod saved;
-pub mod session;
-mod study;
-mod study_text;
-mod text;
-pub mod worker_messages;
+pub mod app;
+pub mod board;
+pub mod game;
+pub mod play;
+pub mod shell;
+pub mod study;
+pub mod worker;
 
-pub use browser::Alerts;
-pub use components::App;
+pub use app::App;
+pub use shell::browser::Alerts;

@@ -1,12 +1,12 @@
 //! The search worker: runs the engine off the page's thread, so that the page never freezes
 //! while the computer thinks, or while it analyses and reviews games. Trunk builds it as a
 //! second binary (`data-type="worker"` in index.html); the page talks to it through
-//! `gobang::worker_messages`.
+//! `gobang::worker::protocol`.
 
 use std::cell::RefCell;
 
-use gobang::opening_messages::OpeningJob;
-use gobang::worker_messages::{BENCH, Job, READY, Reply, StudyJob, StudyReply};
+use gobang::worker::opening_protocol::OpeningJob;
+use gobang::worker::protocol::{BENCH, Job, READY, Reply, StudyJob, StudyReply};
 use gobang_engine::ai::analysis::{Review, analyse};
 use gobang_engine::ai::benchmark;
 use gobang_engine::ai::think;

@@ -6,7 +6,7 @@
 use gobang_engine::opening::{Choice, OpeningRule, Step};
 use leptos::prelude::*;
 
-use crate::desk::Desk;
+use crate::study::desk::Desk;
 
 /// The opening's panel, while an opening's steps are taken.
 #[component]
@@ -36,7 +36,7 @@ pub fn OpeningPanel() -> impl IntoView {
     let button =
         move |choice: Choice,
               test_id: &'static str,
-              label: fn(&crate::opening_text::OpeningTexts) -> &'static str| {
+              label: fn(&crate::study::opening::texts::OpeningTexts) -> &'static str| {
             view! {
                 <Show when=move || options().contains(&choice)>
                     <button data-testid=test_id on:click=move |_| opening.choose(choice)>

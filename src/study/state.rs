@@ -1,7 +1,7 @@
 //! Studying a game: stepping through it, its review and the analysis of the position
-//! shown, run by the engine in a worker of their own, and the board editor. [`Study`]
+//! shown, run by the engine in a worker of their own, and the board editor. [`StudyState`]
 //! holds their signals and talks to the worker; the study module's controller
-//! ([`crate::desk::Desk`]) routes clicks and keys here.
+//! ([`crate::study::desk::Desk`]) routes clicks and keys here.
 
 use std::collections::HashMap;
 
@@ -9,12 +9,14 @@ use gobang_engine::ai::analysis::REVIEW_NODES;
 use gobang_engine::{Board, Game, SetupError, Stone};
 use leptos::prelude::*;
 
-use crate::browser::Analyst;
-use crate::editor::Editor;
-use crate::review::{ReviewRun, Shown, can_step, game_at};
-use crate::session::Session;
-use crate::text::Lang;
-use crate::worker_messages::{Eval, Study as Position, StudyJob, StudyReply};
+use crate::study::texts::study_texts;
+
+use crate::game::session::Session;
+use crate::shell::text::Lang;
+use crate::study::editor::Editor;
+use crate::study::review::{ReviewRun, Shown, can_step, game_at};
+use crate::worker::client::Analyst;
+use crate::worker::protocol::{Eval, StudiedGame, StudyJob, StudyReply};
 
 /// Nodes the analysis searches in a position: as many as the review, so that both agree.
 const ANALYSIS_NODES: u64 = REVIEW_NODES;
@@ -36,12 +38,12 @@ struct Queue {
     /// The job in the worker and the position it is of.
     asked: Option<(u32, String)>,
     /// The position to analyse next, when the worker is free.
-    next: Option<(String, Position)>,
+    next: Option<(String, StudiedGame)>,
 }
 
 /// The signals of studying a game, and the worker that does the engine's part.
 #[derive(Clone, Copy)]
-pub struct Study {
+pub struct StudyState {
     /// The move shown while stepping through a game (which game, which move); the game
     /// as it stands when it is `None` or names another game.
     ply: RwSignal<Option<(u64, usize)>>,
@@ -62,15 +64,15 @@ pub struct Study {
     analyst: StoredValue<Option<Analyst>, LocalStorage>,
 }
 
-impl Study {
+impl StudyState {
     /// Nothing studied yet; the worker starts when first needed. A job that fails is
     /// told in the page's `notice` and `announcement`, in `lang`.
     pub fn new(
         lang: RwSignal<Lang>,
         notice: RwSignal<Option<String>>,
         announcement: RwSignal<String>,
-    ) -> Study {
-        Study {
+    ) -> StudyState {
+        StudyState {
             ply: RwSignal::new(None),
             review: RwSignal::new(None),
             analysis_on: RwSignal::new(false),
@@ -131,7 +133,7 @@ impl Study {
             None => {
                 self.stop_review();
                 self.review.set(Some(ReviewRun::new(game.clone())));
-                let job = StudyJob::Review(Position::of(game, REVIEW_NODES));
+                let job = StudyJob::Review(StudiedGame::of(game, REVIEW_NODES));
                 match self.send(job) {
                     Ok(id) => self.review_id.set_value(Some(id)),
                     Err(e) => self.fail(e),
@@ -209,14 +211,14 @@ impl Study {
         if busy {
             self.queue.update_value(|q| {
                 let asked = q.asked.as_ref().is_some_and(|(_, k)| *k == key);
-                q.next = (!asked).then(|| (key, Position::of(game, ANALYSIS_NODES)));
+                q.next = (!asked).then(|| (key, StudiedGame::of(game, ANALYSIS_NODES)));
             });
             return;
         }
-        self.ask_analysis(key, Position::of(game, ANALYSIS_NODES));
+        self.ask_analysis(key, StudiedGame::of(game, ANALYSIS_NODES));
     }
 
-    fn ask_analysis(self, key: String, position: Position) {
+    fn ask_analysis(self, key: String, position: StudiedGame) {
         match self.send(StudyJob::Analyse(position)) {
             Ok(id) => self.queue.update_value(|q| q.asked = Some((id, key))),
             Err(e) => self.fail(e),
@@ -300,7 +302,10 @@ impl Study {
     }
 
     fn fail(self, message: String) {
-        let message = format!("{} {message}", self.lang.get_untracked().study().failed);
+        let message = format!(
+            "{} {message}",
+            study_texts(self.lang.get_untracked()).failed
+        );
         self.announcement.set(message.clone());
         self.notice.set(Some(message));
     }
@@ -308,13 +313,13 @@ impl Study {
 
 /// The position of `game` as a key: its words in the worker's messages.
 fn key(game: &Game) -> String {
-    StudyJob::Analyse(Position::of(game, 0)).encode()
+    StudyJob::Analyse(StudiedGame::of(game, 0)).encode()
 }
 
 /// What the engine makes of a position in words: a proved win ("Black wins in 3"), or
 /// black's winning chance.
 pub fn eval_text(lang: Lang, eval: &Eval) -> String {
-    let t = lang.study();
+    let t = study_texts(lang);
     match eval.win {
         Some(win) => match win.moves {
             Some(0) => t.has_won(win.winner),

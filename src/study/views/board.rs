@@ -7,10 +7,12 @@ use gobang_engine::opening::Step;
 use gobang_engine::{Pos, Stone};
 use leptos::prelude::*;
 
-use crate::components::board::{BoardSource, PointState, board};
-use crate::desk::Desk;
-use crate::review::{Ghost, GhostKind};
-use crate::text::Lang;
+use crate::study::texts::study_texts;
+
+use crate::board::{BoardSource, PointState, board};
+use crate::board::{Ghost, GhostKind};
+use crate::shell::text::Lang;
+use crate::study::desk::Desk;
 
 impl BoardSource for Desk {
     fn size(self) -> usize {
@@ -93,7 +95,7 @@ impl BoardSource for Desk {
         let texts = self.texts();
         if let Some(rule) = self.opening.rule() {
             let texts = self.lang.get().texts();
-            let heading = crate::opening_text::opening_texts(self.lang.get()).heading;
+            let heading = crate::study::opening::texts::opening_texts(self.lang.get()).heading;
             return format!("{heading}{}", texts.opening_name(rule));
         }
         if self.study.editor.with(Option::is_some) {
@@ -131,12 +133,11 @@ impl BoardSource for Desk {
 
     fn ghost_label(lang: Lang, ghost: Ghost) -> String {
         if ghost.kind == GhostKind::Offer {
-            return crate::opening_text::opening_texts(lang)
+            return crate::study::opening::texts::opening_texts(lang)
                 .offer_mark
                 .to_owned();
         }
-        lang.study()
-            .ghost_label(ghost.order, ghost.kind == GhostKind::Best)
+        study_texts(lang).ghost_label(ghost.order, ghost.kind == GhostKind::Best)
     }
 }
 

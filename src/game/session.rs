@@ -9,7 +9,7 @@ use std::fmt;
 use gobang_engine::ai::{Level, Rng};
 use gobang_engine::opening::OpeningRule;
 
-use crate::opening_note::{OpeningNote, OpeningStage};
+use crate::game::opening_note::{OpeningNote, OpeningStage};
 use gobang_engine::{
     Forbidden, Game, GameStatus, Line, PlayError, Pos, Rule, STANDARD_SIZE, Stone,
 };

@@ -13,14 +13,15 @@ use gobang_engine::opening::{Action, Choice, Contest, OpeningRule, Role, Step};
 use gobang_engine::{Pos, Rule, Stone};
 use leptos::prelude::*;
 
-use crate::browser::{Opener, load_setting, remove_setting, save_setting};
-use crate::opening_messages::{OpeningJob, read_answer};
-use crate::opening_note::{OpeningNote, OpeningStage};
-use crate::opening_text::{Actor, OpeningTexts, opening_texts};
-use crate::play::OPENING_KEY;
-use crate::saved::{SavedGame, SharedGame};
-use crate::session::Opponent;
-use crate::text::Lang;
+use crate::game::opening_note::{OpeningNote, OpeningStage};
+use crate::game::saved::{SavedGame, SharedGame};
+use crate::game::session::Opponent;
+use crate::shell::browser::{load_setting, remove_setting, save_setting};
+use crate::shell::keys::OPENING_KEY;
+use crate::shell::text::Lang;
+use crate::study::opening::texts::{Actor, OpeningTexts, opening_texts};
+use crate::worker::client::Opener;
+use crate::worker::opening_protocol::{OpeningJob, read_answer};
 
 /// Who takes the steps of an opening: the people, or the computer for a role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! The wooden board: an ARIA grid of points, with the letters and numbers of the records
 //! on its edges. What it shows and what a press does come from its caller
-//! ([`BoardSource`]): the page's board shows the game as it stands and plays ([`Play`]);
+//! ([`BoardSource`]): the page's board shows the game as it stands and plays;
 //! the study module's, the same board, shows an earlier move with the review's ghost
 //! stones, or the editor's position.
 //!
@@ -18,10 +18,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
-use crate::play::Play;
-use crate::review::{Ghost, GhostKind};
-use crate::session::Phase;
-use crate::text::{Lang, point_name};
+use crate::shell::text::{Lang, point_name};
 
 /// A point smaller than this (CSS pixels) is too small for a finger (WCAG 2.5.8): on a
 /// touch screen the first tap only shows a preview stone.
@@ -33,6 +30,32 @@ const REFUSED_MS: u64 = 450;
 /// each side on the larger boards.
 fn star_lines(size: usize) -> [usize; 3] {
     [3, size / 2, size - 4]
+}
+
+/// How a ghost stone on the board explains a marked move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GhostKind {
+    /// The engine's move in place of the one played.
+    Best,
+    /// A move of the forced line.
+    Line,
+    /// Renju's opening: one of black's fifth-move offers, until white picks one.
+    Offer,
+}
+
+/// A stone drawn faintly: a move that was not played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ghost {
+    /// Where.
+    pub pos: Pos,
+    /// Whose.
+    pub stone: Stone,
+    /// The better move or a move of the line.
+    pub kind: GhostKind,
+    /// Its number in the line it belongs to, from 1 (the better move of a missed win is
+    /// the first of its winning line; the better move of a blunder or a mistake stands
+    /// alone and has none).
+    pub order: Option<usize>,
 }
 
 /// What one point shows.
@@ -79,83 +102,6 @@ pub(crate) trait BoardSource: Copy + Send + Sync + 'static {
     fn ghost_label(_lang: Lang, _ghost: Ghost) -> String {
         String::new()
     }
-}
-
-impl BoardSource for Play {
-    fn size(self) -> usize {
-        self.session.with(|s| s.game().board().size())
-    }
-    fn points(self, focus: Pos) -> Vec<PointState> {
-        board_state(self, focus)
-    }
-    fn press(self, pos: Pos, confirm: bool) -> bool {
-        let previewed = self.current_preview() == Some(pos);
-        if confirm && !previewed {
-            self.show_preview(pos)
-        } else {
-            self.click(pos)
-        }
-    }
-    fn label(self) -> String {
-        self.texts().board.to_owned()
-    }
-    fn to_move(self) -> Stone {
-        self.session.with(|s| s.game().to_move())
-    }
-    fn playable(self) -> bool {
-        self.session.with(|s| s.phase() == Phase::YourTurn)
-    }
-    fn lang(self) -> Lang {
-        self.lang.get()
-    }
-    fn coords(self) -> bool {
-        self.coords.get()
-    }
-    fn confirm_taps(self) -> bool {
-        self.confirm_taps.get()
-    }
-}
-
-/// What the whole board shows, point by point (row by row from the top).
-fn board_state(play: Play, focus: Pos) -> Vec<PointState> {
-    let numbers = play.numbers.get();
-    let hint = play.current_hint().map(|h| h.pos);
-    let preview = play.current_preview();
-    play.session.with(|s| {
-        let game = s.game();
-        let size = game.board().size();
-        let mut points: Vec<PointState> = (0..size * size)
-            .map(|i| {
-                let pos = Pos::new(i / size, i % size).unwrap_or(focus);
-                let stone = game.board().get(pos);
-                PointState {
-                    stone,
-                    hint: hint == Some(pos),
-                    preview: preview == Some(pos),
-                    focus: focus == pos,
-                    ..PointState::default()
-                }
-            })
-            .collect();
-        let index = |pos: Pos| pos.row() * size + pos.col();
-        for pos in s.forbidden_points() {
-            points[index(pos)].forbidden = true;
-        }
-        if let Some(last) = game.last_move() {
-            points[index(last)].last = true;
-        }
-        if let Some(line) = s.win_line() {
-            for pos in line.points() {
-                points[index(pos)].win = true;
-            }
-        }
-        if numbers {
-            for (n, &pos) in game.moves().iter().enumerate() {
-                points[index(pos)].number = n as u16 + 1;
-            }
-        }
-        points
-    })
 }
 
 /// The point's classes: a star point has a dot. (The lines are the board's; whether a
@@ -384,12 +330,6 @@ fn event_point(target: Option<web_sys::EventTarget>) -> Option<Pos> {
     Pos::new(read("data-row")?, read("data-col")?)
 }
 
-/// The page's board: the game as it stands, where a press plays.
-#[component]
-pub fn Board() -> impl IntoView {
-    board(expect_context::<Play>())
-}
-
 /// The wooden board: an ARIA grid of points, lines drawn by CSS through each point's cell,
 /// showing what `source` gives it. Clicks and taps press a point (on a touch screen,
 /// where a point is small, a first tap shows a preview stone and a second plays it); the
@@ -564,8 +504,8 @@ mod tests {
             last: true,
             ..PointState::default()
         };
-        let before = empty.attributes(pos, 19, Lang::En, Play::ghost_label);
-        let after = black.attributes(pos, 19, Lang::En, Play::ghost_label);
+        let before = empty.attributes(pos, 19, Lang::En, |_, _| String::new());
+        let after = black.attributes(pos, 19, Lang::En, |_, _| String::new());
         let changed: Vec<&str> = before
             .iter()
             .zip(&after)

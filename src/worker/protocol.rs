@@ -310,16 +310,16 @@ fn game_of(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StudyJob {
     /// Analyse the position after the moves.
-    Analyse(Study),
+    Analyse(StudiedGame),
     /// Review every move.
-    Review(Study),
+    Review(StudiedGame),
     /// Stop the review with this id.
     Stop(u32),
 }
 
 /// A position to study and how hard.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Study {
+pub struct StudiedGame {
     /// Matches the answers to the request.
     pub id: u32,
     /// The board's side.
@@ -334,11 +334,11 @@ pub struct Study {
     pub moves: Vec<Pos>,
 }
 
-impl Study {
+impl StudiedGame {
     /// What `game` is to be studied as, at `nodes` nodes a position (the id is set when
     /// the job is sent).
-    pub fn of(game: &Game, nodes: u64) -> Study {
-        Study {
+    pub fn of(game: &Game, nodes: u64) -> StudiedGame {
+        StudiedGame {
             id: 0,
             size: game.board().size(),
             rule: game.rule(),
@@ -393,7 +393,7 @@ impl StudyJob {
             .map_err(|e| MessageError(format!("{e}")))?;
         let nodes = number(field(&mut words, "nodes")?, "nodes")?;
         let (setup, moves) = read_position(words, size)?;
-        let study = Study {
+        let study = StudiedGame {
             id,
             size,
             rule,
@@ -725,7 +725,7 @@ mod tests {
     #[test]
     fn study_jobs_and_replies_round_trip() {
         let game = Game::from_record("j10 k11 k10", 19).unwrap();
-        let mut study = Study::of(&game, 5000);
+        let mut study = StudiedGame::of(&game, 5000);
         study.id = 9;
         let review = StudyJob::Review(study.clone());
         assert_eq!(review.encode(), "review 9 19 freestyle 5000 j10 k11 k10");

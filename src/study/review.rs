@@ -6,8 +6,9 @@
 use gobang_engine::ai::analysis::Mark;
 use gobang_engine::{Board, Game, Pos, Stone};
 
-use crate::session::{Opponent, Session};
-use crate::worker_messages::{Eval, Reviewed};
+use crate::board::{Ghost, GhostKind};
+use crate::game::session::{Opponent, Session};
+use crate::worker::protocol::{Eval, Reviewed};
 
 /// Whether the game on the board may be stepped through and reviewed: a finished game,
 /// or one in progress between two people or the computer against itself (not a game in
@@ -66,32 +67,6 @@ impl Shown {
             live,
         }
     }
-}
-
-/// How a ghost stone on the board explains a marked move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GhostKind {
-    /// The engine's move in place of the one played.
-    Best,
-    /// A move of the forced line.
-    Line,
-    /// Renju's opening: one of black's fifth-move offers, until white picks one.
-    Offer,
-}
-
-/// A stone drawn faintly: a move that was not played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Ghost {
-    /// Where.
-    pub pos: Pos,
-    /// Whose.
-    pub stone: Stone,
-    /// The better move or a move of the line.
-    pub kind: GhostKind,
-    /// Its number in the line it belongs to, from 1 (the better move of a missed win is
-    /// the first of its winning line; the better move of a blunder or a mistake stands
-    /// alone and has none).
-    pub order: Option<usize>,
 }
 
 /// A review of a game: the moves reviewed so far, as the worker sends them.
@@ -222,7 +197,7 @@ impl ReviewRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Setup;
+    use crate::game::session::Setup;
     use gobang_engine::ai::analysis::ForcedWin;
 
     fn p(row: usize, col: usize) -> Pos {

@@ -5,8 +5,8 @@
 use gobang_engine::Stone;
 use leptos::prelude::*;
 
-use crate::play::Play;
-use crate::session::{Opponent, Phase};
+use crate::game::session::{Opponent, Phase};
+use crate::play::controller::Play;
 
 /// Who holds which colour and whose turn it is, or how the game ended. Where the page's
 /// own HTML has a status line (index.html), the status is drawn into it, which stays (the

@@ -2,10 +2,12 @@ use gobang_engine::ai::analysis::Mark;
 use gobang_engine::{GameStatus, Stone};
 use leptos::prelude::*;
 
-use crate::components::editor::EditorTools;
-use crate::desk::Desk;
-use crate::review::{ReviewRun, mover};
-use crate::study::{Insight, eval_text};
+use crate::study::texts::study_texts;
+
+use crate::study::desk::Desk;
+use crate::study::review::{ReviewRun, mover};
+use crate::study::state::{Insight, eval_text};
+use crate::study::views::editor::EditorTools;
 
 /// The viewBox of the evaluation graph: wide and low, drawn to the panel's width.
 const GRAPH_WIDTH: f32 = 400.0;
@@ -15,7 +17,7 @@ const GRAPH_HEIGHT: f32 = 100.0;
 /// the editor), which stand with the game's own, and what they show: the review's
 /// progress, graph and marks, the move list, the analysis and the editor's tools.
 #[component]
-pub fn Study() -> impl IntoView {
+pub fn StudyPanel() -> impl IntoView {
     let desk = expect_context::<Desk>();
     let t = move || desk.texts();
     let steppable = Memo::new(move |_| desk.can_step());
@@ -29,7 +31,7 @@ pub fn Study() -> impl IntoView {
     };
     let pressed = |on: bool| if on { "true" } else { "false" };
     view! {
-        <crate::components::opening::OpeningPanel />
+        <crate::study::opening::panel::OpeningPanel />
         <div class="study">
             <Show when=move || steppable.get() && !editing.get()>
                 <Navigation />
@@ -97,7 +99,7 @@ fn Navigation() -> impl IntoView {
     let at = Memo::new(move |_| desk.at());
     let button = move |test_id: &'static str,
                        symbol: &'static str,
-                       label: fn(&crate::study_text::StudyTexts) -> &'static str,
+                       label: fn(&crate::study::texts::StudyTexts) -> &'static str,
                        target: fn(usize, usize) -> usize,
                        enabled: fn(usize, usize) -> bool| {
         view! {
@@ -337,7 +339,7 @@ fn Analysis() -> impl IntoView {
     };
     let eval = move || {
         let lang = desk.lang.get();
-        let t = lang.study();
+        let t = study_texts(lang);
         match (finished(), insight.get()) {
             (Some(GameStatus::Won { winner, .. }), _) => t.has_won(winner),
             (Some(_), _) => t.draw.to_owned(),

@@ -1,7 +1,7 @@
 use gobang_engine::Stone;
 use leptos::prelude::*;
 
-use crate::desk::Desk;
+use crate::study::desk::Desk;
 
 /// The editor's tools: what a click puts on a point, the side to move, clearing the
 /// board, and playing from the position.
@@ -14,7 +14,7 @@ pub fn EditorTools() -> impl IntoView {
     let to_move = move || editor.with(|e| e.as_ref().map_or(Stone::Black, |e| e.to_move()));
     let radio = move |choice: Option<Stone>,
                       value: &'static str,
-                      label: fn(&crate::study_text::StudyTexts) -> &'static str| {
+                      label: fn(&crate::study::texts::StudyTexts) -> &'static str| {
         view! {
             <label class="choice">
                 <input

@@ -6,9 +6,8 @@ use gobang_engine::ai::Level;
 use gobang_engine::opening::OpeningRule;
 use gobang_engine::{Forbidden, Pos, Rule, Stone};
 
-use crate::hint::HintReason;
-use crate::session::{Opponent, Outcome};
-use crate::study_text::{self, StudyTexts};
+use crate::game::hint::HintReason;
+use crate::game::session::{Opponent, Outcome};
 
 /// When a rule of the rules list is played here, so that the panel strikes out exactly
 /// the rules that are not.
@@ -102,14 +101,6 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::Zh => &ZH,
-        }
-    }
-
-    /// The texts of studying games in this language.
-    pub const fn study(self) -> &'static StudyTexts {
-        match self {
-            Lang::En => &study_text::EN,
-            Lang::Zh => &study_text::ZH,
         }
     }
 }

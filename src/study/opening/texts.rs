@@ -6,7 +6,7 @@ use gobang_engine::Stone;
 use gobang_engine::opening::renju::{CanonicalOpening, OpeningKind};
 use gobang_engine::opening::{OpeningError, Role, Step};
 
-use crate::text::Lang;
+use crate::shell::text::Lang;
 
 /// Who takes a step of an opening, as the texts name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,8 +5,8 @@
 use leptos::html::Button;
 use leptos::prelude::*;
 
-use crate::play::Play;
-use crate::session::{Opponent, Phase, Session};
+use crate::game::session::{Opponent, Phase, Session};
+use crate::play::controller::Play;
 
 /// The row of buttons for the game on the board, and End's confirmation.
 #[component]
@@ -51,7 +51,7 @@ pub fn GameActions() -> impl IntoView {
                 <WatchButtons />
             </Show>
         </div>
-        <div class="study-panel" id=crate::bridge::PANEL_SLOT></div>
+        <div class="study-panel" id=crate::shell::page_state::PANEL_SLOT></div>
         <Show when=move || play.confirming_end.get() && in_game()>
             <EndConfirmation start />
         </Show>

@@ -1,25 +1,27 @@
 //! The study module's controller, [`Desk`]: what the page shows, as it keeps it (see
-//! [`crate::bridge`]), the study of the game on the board ([`Study`]: stepping
+//! [`crate::study::page`]), the study of the game on the board ([`StudyState`]: stepping
 //! through it, its review, the analysis, the editor), and the handlers the study
 //! components call. The study module is a second wasm module that the page loads once it
 //! is up (`assets/study_loader.js`), so that none of this weighs on a first visit.
 
 use gobang_engine::Pos;
 use leptos::prelude::*;
+
+use crate::study::texts::study_texts;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{Element, MutationObserver, MutationObserverInit};
 
-use crate::bridge::{self, BOARD_SLOT, PANEL_SLOT};
-use crate::browser::load_setting;
-use crate::editor::Editor;
-use crate::opening_desk::OpeningDesk;
-use crate::play::{CONFIRM_TAPS_KEY, COORDS_KEY, NUMBERS_KEY, SAVE_KEY};
-use crate::review::{Shown, can_step};
-use crate::saved::SavedGame;
-use crate::session::{Session, Setup};
-use crate::study::Study;
-use crate::text::Lang;
+use crate::game::saved::SavedGame;
+use crate::game::session::{Session, Setup};
+use crate::shell::browser::load_setting;
+use crate::shell::keys::{CONFIRM_TAPS_KEY, COORDS_KEY, NUMBERS_KEY, SAVE_KEY};
+use crate::shell::text::Lang;
+use crate::study::editor::Editor;
+use crate::study::opening::steps::OpeningDesk;
+use crate::study::page;
+use crate::study::review::{Shown, can_step};
+use crate::study::state::StudyState;
 
 /// What the study components draw and call.
 #[derive(Clone, Copy)]
@@ -41,7 +43,7 @@ pub struct Desk {
     /// The editor's point shown by a first tap on a small point, until a second places it.
     pub preview: RwSignal<Option<Pos>>,
     /// Stepping, the review, the analysis, the editor.
-    pub study: Study,
+    pub study: StudyState,
     /// A tournament opening's steps, while they are taken.
     pub opening: OpeningDesk,
     /// What the study's board shows (an earlier move, or the editor's position).
@@ -64,14 +66,14 @@ pub struct Desk {
 
 impl Desk {
     /// A desk whose board is drawn in `slot`.
-    fn new(slot: Element) -> Desk {
+    pub(super) fn new(slot: Element) -> Desk {
         let session = RwSignal::new(Session::default());
         let game_id = RwSignal::new(0);
         let setup = RwSignal::new(Setup::default());
         let lang = RwSignal::new(Lang::default());
         let notice = RwSignal::new(None);
         let announcement = RwSignal::new(String::new());
-        let study = Study::new(lang, notice, announcement);
+        let study = StudyState::new(lang, notice, announcement);
         let opening = OpeningDesk::new(lang);
         let shown = Memo::new(move |_| {
             if let Some(shown) = opening
@@ -112,7 +114,7 @@ impl Desk {
         desk
     }
 
-    /// Reads what the page shows, as it keeps it (see [`crate::bridge`]): the saved game,
+    /// Reads what the page shows, as it keeps it (see [`crate::study::page`]): the saved game,
     /// the options, the document's language, the setup form. Only what changed is set.
     fn read_page(self) {
         self.due.set_value(false);
@@ -120,10 +122,10 @@ impl Desk {
         if self.saved.with_value(|last| *last != saved) {
             let decoded = saved.as_deref().and_then(|t| SavedGame::decode(t).ok());
             self.opening.follow(decoded.as_ref());
-            let session = bridge::session_of(decoded);
+            let session = page::session_of(decoded);
             if !self
                 .session
-                .with_untracked(|s| bridge::continues(s, &session))
+                .with_untracked(|s| page::continues(s, &session))
             {
                 self.game_id.update(|id| *id += 1);
             }
@@ -169,8 +171,8 @@ impl Desk {
     }
 
     /// The texts of studying games in the page's language.
-    pub fn texts(self) -> &'static crate::study_text::StudyTexts {
-        self.lang.get().study()
+    pub fn texts(self) -> &'static crate::study::texts::StudyTexts {
+        study_texts(self.lang.get())
     }
 
     /// The move shown, `None` for the game as it stands.
@@ -243,12 +245,12 @@ impl Desk {
         let size = self.setup.with_untracked(|s| s.size);
         let dropped = self.study.edit(size, change);
         if dropped > 0 {
-            self.tell(self.lang.get_untracked().study().dropped(dropped));
+            self.tell(study_texts(self.lang.get_untracked()).dropped(dropped));
         }
     }
 
     /// Has the page play on from the editor's position with its settings, through the
-    /// page's links (see [`bridge::play_link`]). An impossible position is refused with
+    /// page's links (see [`page::play_link`]). An impossible position is refused with
     /// the reason, and the editor keeps it.
     pub fn play_from_here(self) {
         let Some(mut editor) = self.study.editor.get_untracked() else {
@@ -260,11 +262,11 @@ impl Desk {
             Ok(game) => {
                 self.study.editor.set(None);
                 if let Some(window) = web_sys::window() {
-                    let _ = window.location().set_hash(&bridge::play_link(game, setup));
+                    let _ = window.location().set_hash(&page::play_link(game, setup));
                 }
             }
             Err(e) => {
-                let texts = self.lang.get_untracked().study();
+                let texts = study_texts(self.lang.get_untracked());
                 self.tell(format!("{}{}", texts.refused, texts.setup_error(e)));
             }
         }
@@ -282,7 +284,7 @@ impl Desk {
         }
         if let Some(ply) = untrack(|| self.shown_ply()) {
             let total = self.session.with_untracked(|s| s.game().moves().len());
-            self.tell(self.lang.get_untracked().study().stepping(ply, total));
+            self.tell(study_texts(self.lang.get_untracked()).stepping(ply, total));
         }
         false
     }
@@ -330,7 +332,7 @@ impl Desk {
     /// analysis following the position shown, a review stopped when its game is gone,
     /// the keys, and the study's board covering the page's while it shows something
     /// else.
-    fn start(self) {
+    pub(super) fn start(self) {
         // Any change on the page (a move, a new game, an option, the language, the setup
         // form), and any choice in a form, may change what it keeps.
         let observer = Closure::<dyn Fn()>::new(move || self.read_page_soon());
@@ -423,52 +425,4 @@ fn setup_form(document: &web_sys::Document) -> Setup {
             .unwrap_or(default.rule),
         ..default
     }
-}
-
-/// Mounts the study's board and panel into their slots on the page, once both are
-/// there (the page draws its panel a frame after its board).
-pub fn run() {
-    let document = web_sys::window().and_then(|w| w.document());
-    let slots = document.as_ref().and_then(|d| {
-        let board = d.get_element_by_id(BOARD_SLOT)?;
-        let panel = d.get_element_by_id(PANEL_SLOT)?;
-        Some((board, panel))
-    });
-    let Some((board, panel)) = slots else {
-        // Not yet: try again next frame.
-        request_animation_frame(run);
-        return;
-    };
-    // The desk is made inside the first mount, which sets up the browser's task queue
-    // that its effects need.
-    let html = |e: &Element| e.clone().unchecked_into::<web_sys::HtmlElement>();
-    // The loader's stand-in buttons give way, and the one pressed (if any) is done.
-    let pressed = panel.get_attribute("data-pressed");
-    let _ = panel.remove_attribute("data-pressed");
-    panel.set_inner_html("");
-    let made = std::rc::Rc::new(std::cell::Cell::new(None));
-    let keep = std::rc::Rc::clone(&made);
-    let state = board.clone();
-    let panel_view = leptos::mount::mount_to(html(&panel), move || {
-        let desk = Desk::new(state);
-        desk.start();
-        keep.set(Some(desk));
-        provide_context(desk);
-        view! { <crate::components::review::Study /> }
-    });
-    let Some(desk) = made.get() else {
-        return;
-    };
-    let board_view = leptos::mount::mount_to(html(&board), move || {
-        provide_context(desk);
-        view! { <crate::components::study_board::StudyBoard /> }
-    });
-    untrack(|| match pressed.as_deref() {
-        Some("review") if desk.can_step() => desk.toggle_review(),
-        Some("analysis") if desk.can_analyse() => desk.toggle_analysis(),
-        Some("edit") => desk.toggle_edit(),
-        _ => {}
-    });
-    // The study lives as long as the page.
-    std::mem::forget((board_view, panel_view));
 }

@@ -8,15 +8,19 @@ use gobang_engine::Pos;
 use gobang_engine::ai::{CLOCK_MS, Level, classic};
 use leptos::prelude::*;
 
-use crate::browser::{
-    self, Alerts, Thinker, after_paint, load_setting, now_ms, remove_setting, save_setting,
+use crate::game::hint::{self, HintReason};
+use crate::game::opening_note::{OpeningNote, OpeningStage};
+use crate::game::saved::{SavedGame, SharedGame};
+use crate::game::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
+use crate::shell::browser::{
+    self, Alerts, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
-use crate::hint::{self, HintReason};
-use crate::opening_note::{OpeningNote, OpeningStage};
-use crate::saved::{SavedGame, SharedGame};
-use crate::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
-use crate::text::Lang;
-use crate::worker_messages::Job;
+use crate::shell::keys::{
+    CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, OPENING_KEY, SAVE_KEY,
+};
+use crate::shell::text::Lang;
+use crate::worker::client::Thinker;
+use crate::worker::protocol::Job;
 
 /// The shortest time the computer seems to take, so that the person sees their own stone
 /// land before the answer appears; a longer search counts towards it.
@@ -26,16 +30,6 @@ const THINKING_PAUSE_MS: f64 = 250.0;
 const THINKING_LIMIT_MS: u32 = CLOCK_MS;
 /// The pace of the computer playing itself: the least time between two of its moves.
 const WATCH_PACE_MS: f64 = 700.0;
-/// Where settings and the game in progress are kept.
-const LEVEL_KEY: &str = "gobang.level";
-pub(crate) const LANG_KEY: &str = "gobang.lang";
-pub(crate) const NUMBERS_KEY: &str = "gobang.numbers";
-pub(crate) const COORDS_KEY: &str = "gobang.coords";
-pub(crate) const CONFIRM_TAPS_KEY: &str = "gobang.confirm-taps";
-pub(crate) const SAVE_KEY: &str = "gobang.save";
-/// Where the study module keeps the steps of an opening under way: the game's seed, a
-/// space and the steps (see [`OpeningNote`]).
-pub(crate) const OPENING_KEY: &str = "gobang.opening";
 /// Where the address holds a game to open: `#moves=j10,k11,…`, with settings before.
 const LINK_MARKER: &str = "moves=";
 
@@ -150,7 +144,7 @@ impl Play {
     }
 
     /// The texts of the current language.
-    pub fn texts(self) -> &'static crate::text::Texts {
+    pub fn texts(self) -> &'static crate::shell::text::Texts {
         self.lang.get().texts()
     }
 
@@ -473,7 +467,7 @@ impl Play {
         self.tell(
             texts
                 .tap_again
-                .replace("{point}", &crate::text::point_name(pos, size)),
+                .replace("{point}", &crate::shell::text::point_name(pos, size)),
         );
         true
     }
@@ -612,7 +606,7 @@ impl Play {
             if line.ends_with('.') {
                 line.push(' ');
             }
-            line += &crate::text::sentence(turn);
+            line += &crate::shell::text::sentence(turn);
         }
         if !line.is_empty() {
             self.announce(line);

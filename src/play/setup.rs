@@ -3,10 +3,10 @@ use gobang_engine::opening::OpeningRule;
 use gobang_engine::{Rule, Stone};
 use leptos::prelude::*;
 
-use crate::play::Play;
-use crate::saved::SIZES;
-use crate::session::{FirstPlayer, Opponent, Phase, Session};
-use crate::text::Texts;
+use crate::game::saved::SIZES;
+use crate::game::session::{FirstPlayer, Opponent, Phase, Session};
+use crate::play::controller::Play;
+use crate::shell::text::Texts;
 
 /// Beside the board (below it on narrow screens), first: how the game is set up, folded
 /// into a one-line summary while a game is on, and the options.

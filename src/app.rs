@@ -2,14 +2,14 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::browser::{self, Alerts};
-use crate::components::actions::GameActions;
-use crate::components::board::Board;
-use crate::components::panel::{PanelMore, PanelSetup};
-use crate::components::status::{Announcer, Notices, Status};
-use crate::play::Play;
-use crate::session::Phase;
-use crate::text::Lang;
+use crate::game::session::Phase;
+use crate::play::actions::GameActions;
+use crate::play::board::Board;
+use crate::play::controller::Play;
+use crate::play::setup::{PanelMore, PanelSetup};
+use crate::play::status::{Announcer, Notices, Status};
+use crate::shell::browser::{self, Alerts};
+use crate::shell::text::Lang;
 
 /// The whole page, phone first: the title, the board, and by the board the status and
 /// the game's actions, which stay on screen together while a game is on; the setup, the

@@ -12,8 +12,8 @@ use std::fmt;
 use gobang_engine::ai::Level;
 use gobang_engine::{Board, Game, Pos, RecordError, Rule, STANDARD_SIZE, SetupError, Stone};
 
-use crate::opening_note::OpeningNote;
-use crate::session::{Opponent, Setup};
+use crate::game::opening_note::OpeningNote;
+use crate::game::session::{Opponent, Setup};
 
 /// The first line of a save of this version.
 const HEADER: &str = "gobang-save 2";

@@ -1,9 +1,19 @@
 //! The texts of studying games (stepping through a game, its review, the analysis and
-//! the board editor), in English and in Simplified Chinese; [`crate::text::Lang::study`]
+//! the board editor), in English and in Simplified Chinese; [`study_texts`]
 //! chooses them. Texts with parts that change are methods.
 
 use gobang_engine::ai::analysis::Mark;
 use gobang_engine::{SetupError, Stone};
+
+use crate::shell::text::Lang;
+
+/// The texts of studying games in `lang`.
+pub const fn study_texts(lang: Lang) -> &'static StudyTexts {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
 
 /// The study's texts in one language.
 pub struct StudyTexts {

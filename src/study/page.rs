@@ -14,13 +14,8 @@
 
 use gobang_engine::Game;
 
-use crate::saved::{SavedGame, SharedGame};
-use crate::session::{Opponent, Session, Setup};
-
-/// The id of the element over the board where the study module draws its board.
-pub const BOARD_SLOT: &str = "study-board";
-/// The id of the element among the game's buttons where the study module draws its own.
-pub const PANEL_SLOT: &str = "study-panel";
+use crate::game::saved::{SavedGame, SharedGame};
+use crate::game::session::{Opponent, Session, Setup};
 
 /// The session the study module sees for the page's saved game (`None`: no game on the
 /// board, as after End). A game in progress against the computer comes without its
@@ -69,7 +64,7 @@ pub fn play_link(game: Game, setup: Setup) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Phase;
+    use crate::game::session::Phase;
     use gobang_engine::Stone;
     use gobang_engine::ai::Level;
 

@@ -1,0 +1,141 @@
+//! What the app needs from the browser beyond the DOM: dialogs, paint timing, the
+//! address, the clipboard and saved settings.
+
+use std::sync::Arc;
+
+use leptos::prelude::request_animation_frame;
+/// Shows the game's messages (press Start, won, lost, draw). On the page these are the
+/// browser's alerts (gloo-dialogs); component tests provide their own through Leptos
+/// context to record what would have been shown.
+#[derive(Clone)]
+pub struct Alerts(Arc<dyn Fn(&str) + Send + Sync>);
+
+impl Alerts {
+    /// Alerts that call the browser's `window.alert`.
+    pub fn browser() -> Alerts {
+        Alerts::new(gloo_dialogs::alert)
+    }
+
+    /// Alerts shown by `show`.
+    pub fn new(show: impl Fn(&str) + Send + Sync + 'static) -> Alerts {
+        Alerts(Arc::new(show))
+    }
+
+    /// Shows `message`.
+    pub fn show(&self, message: &str) {
+        (self.0)(message)
+    }
+}
+
+/// Runs `f` once the current DOM changes have been painted: the callback of the second
+/// animation frame runs after the first frame, which carries the changes, is on screen.
+/// Alerts block painting, so a win is announced this way after its last stone is visible.
+pub fn after_paint(f: impl FnOnce() + 'static) {
+    request_animation_frame(move || request_animation_frame(f));
+}
+
+/// Milliseconds since the page started, for measuring how long the computer took.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// A seed for the computer's chances, at random: `Math.random` is enough, since it only
+/// has to differ from game to game, not to be unguessable.
+pub fn random_seed() -> u32 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u32
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// A setting saved in the browser (`localStorage`), if there is one and storage works.
+pub fn load_setting(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Saves a setting; where storage is unavailable (some private modes) it is not kept.
+pub fn save_setting(key: &str, value: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(key, value);
+    }
+}
+
+/// Forgets a setting.
+pub fn remove_setting(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// The browser's preferred languages, most preferred first.
+pub fn languages() -> Vec<String> {
+    web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Tells the browser (and screen readers) the page's language, and sets its title.
+pub fn set_document_language(code: &str, title: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", code);
+    }
+    document.set_title(title);
+}
+
+/// The address's fragment, `#` included (empty when there is none).
+pub fn hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The page's address without its fragment.
+pub fn address_without_hash() -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_owned()
+}
+
+/// Removes the fragment from the address without reloading the page or adding to the
+/// history.
+pub fn clear_hash() {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&address_without_hash()),
+        );
+    }
+}
+
+/// Undoes the percent-encoding of an address component (`%20` and the like).
+pub fn decode_uri(text: &str) -> String {
+    js_sys::decode_uri_component(text)
+        .map(String::from)
+        .unwrap_or_else(|_| text.to_owned())
+}
+
+/// Puts `text` on the clipboard; `done` learns whether the browser allowed it.
+pub fn copy_to_clipboard(text: String, done: impl FnOnce(bool) + 'static) {
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        done(false);
+        return;
+    };
+    let promise = clipboard.write_text(&text);
+    wasm_bindgen_futures::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}

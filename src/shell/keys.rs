@@ -1,0 +1,18 @@
+//! Where the browser keeps the settings and the game in progress (`localStorage` keys),
+//! shared by the page and the study module.
+
+/// The level chosen last.
+pub const LEVEL_KEY: &str = "gobang.level";
+/// The page's language.
+pub const LANG_KEY: &str = "gobang.lang";
+/// Whether stones show their move numbers (`on` or `off`).
+pub const NUMBERS_KEY: &str = "gobang.numbers";
+/// Whether the board shows its coordinates (`on` or `off`).
+pub const COORDS_KEY: &str = "gobang.coords";
+/// Whether a tap on a small point asks to be confirmed (`on` or `off`).
+pub const CONFIRM_TAPS_KEY: &str = "gobang.confirm-taps";
+/// The game in progress, as a [`crate::game::saved::SavedGame`].
+pub const SAVE_KEY: &str = "gobang.save";
+/// Where the study module keeps the steps of an opening under way: the game's seed, a
+/// space and the steps (see [`crate::game::opening_note::OpeningNote`]).
+pub const OPENING_KEY: &str = "gobang.opening";

@@ -1,0 +1,6 @@
+//! The study module's views: its panel among the game's buttons ([`panel`]), the editor's
+//! tools ([`editor`]) and its board over the page's ([`board`]).
+
+pub mod board;
+pub mod editor;
+pub mod panel;
