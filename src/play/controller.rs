@@ -18,6 +18,7 @@ use crate::shell::browser::{
 use crate::shell::keys::{
     CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, OPENING_KEY, SAVE_KEY,
 };
+use crate::shell::page_state::{self, PageState};
 use crate::shell::text::Lang;
 use crate::worker::client::Thinker;
 use crate::worker::protocol::Job;
@@ -135,8 +136,23 @@ impl Play {
         let _ = window_event_listener(leptos::ev::hashchange, move |_| {
             self.open_link();
         });
-        // Talking to the outside world: the saved game and the document's language.
-        Effect::new(move |_| self.session.with(save_game));
+        // Talking to the outside world: the saved game, the study module and the
+        // document's language.
+        let saved = Memo::new(move |_| self.session.with(saved_text));
+        Effect::new(move |_| match saved.read().as_deref() {
+            Some(text) => save_setting(SAVE_KEY, text),
+            None => remove_setting(SAVE_KEY),
+        });
+        Effect::new(move |_| {
+            page_state::publish(&PageState {
+                saved: saved.get(),
+                lang: self.lang.get(),
+                numbers: self.numbers.get(),
+                coords: self.coords.get(),
+                confirm_taps: self.confirm_taps.get(),
+                setup: self.setup.get(),
+            });
+        });
         Effect::new(move |_| {
             let lang = self.lang.get();
             browser::set_document_language(lang.code(), lang.texts().title);
@@ -671,19 +687,19 @@ fn opening_now(opening: &OpeningNote, seed: u32) -> OpeningNote {
     opening
 }
 
-fn save_game(session: &Session) {
-    if session.started() {
-        let saved = SavedGame {
-            game: session.game().clone(),
-            opponent: session.opponent(),
-            person: session.person(),
-            level: session.level(),
-            white_level: session.white_level(),
-            seed: session.seed(),
-            opening: session.opening().cloned(),
-        };
-        save_setting(SAVE_KEY, &saved.encode());
-    } else {
-        remove_setting(SAVE_KEY);
+/// The game on the board as saved for a reload, `None` when no game is on the board.
+fn saved_text(session: &Session) -> Option<String> {
+    if !session.started() {
+        return None;
     }
+    let saved = SavedGame {
+        game: session.game().clone(),
+        opponent: session.opponent(),
+        person: session.person(),
+        level: session.level(),
+        white_level: session.white_level(),
+        seed: session.seed(),
+        opening: session.opening().cloned(),
+    };
+    Some(saved.encode())
 }

@@ -1,5 +1,5 @@
-//! The study module's controller, [`Desk`]: what the page shows, as it keeps it (see
-//! [`crate::study::page`]), the study of the game on the board ([`StudyState`]: stepping
+//! The study module's controller, [`Desk`]: what the page publishes (see
+//! [`crate::shell::page_state`]), the study of the game on the board ([`StudyState`]: stepping
 //! through it, its review, the analysis, the editor), and the handlers the study
 //! components call. The study module is a second wasm module that the page loads once it
 //! is up (`assets/study_loader.js`), so that none of this weighs on a first visit.
@@ -9,13 +9,11 @@ use leptos::prelude::*;
 
 use crate::study::texts::study_texts;
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::Closure;
-use web_sys::{Element, MutationObserver, MutationObserverInit};
+use web_sys::Element;
 
 use crate::game::saved::SavedGame;
 use crate::game::session::{Session, Setup};
-use crate::shell::browser::load_setting;
-use crate::shell::keys::{CONFIRM_TAPS_KEY, COORDS_KEY, NUMBERS_KEY, SAVE_KEY};
+use crate::shell::page_state;
 use crate::shell::text::Lang;
 use crate::study::editor::Editor;
 use crate::study::opening::steps::OpeningDesk;
@@ -114,13 +112,16 @@ impl Desk {
         desk
     }
 
-    /// Reads what the page shows, as it keeps it (see [`crate::study::page`]): the saved game,
-    /// the options, the document's language, the setup form. Only what changed is set.
+    /// Reads what the page published (see [`page_state`]): the saved game, the options,
+    /// the language and the setup of the next game. Only what changed is set.
     fn read_page(self) {
         self.due.set_value(false);
-        let saved = load_setting(SAVE_KEY);
-        if self.saved.with_value(|last| *last != saved) {
-            let decoded = saved.as_deref().and_then(|t| SavedGame::decode(t).ok());
+        let state = page_state::read().unwrap_or_default();
+        if self.saved.with_value(|last| *last != state.saved) {
+            let decoded = state
+                .saved
+                .as_deref()
+                .and_then(|t| SavedGame::decode(t).ok());
             self.opening.follow(decoded.as_ref());
             let session = page::session_of(decoded);
             if !self
@@ -130,31 +131,28 @@ impl Desk {
                 self.game_id.update(|id| *id += 1);
             }
             self.session.set(session);
-            self.saved.set_value(saved);
+            self.saved.set_value(state.saved);
         }
-        let document = web_sys::window().and_then(|w| w.document());
-        let lang = document
-            .as_ref()
-            .and_then(|d| d.document_element()?.get_attribute("lang"))
-            .and_then(|code| Lang::from_code(&code))
-            .unwrap_or_default();
-        if self.lang.get_untracked() != lang {
+        if self.lang.get_untracked() != state.lang {
             // A message in the other language would stay so: it goes.
             self.notice.set(None);
-            self.lang.set(lang);
+            self.lang.set(state.lang);
         }
-        let option = |key, default| load_setting(key).map_or(default, |v| v == "on");
-        for (signal, key, default) in [
-            (self.numbers, NUMBERS_KEY, false),
-            (self.coords, COORDS_KEY, true),
-            (self.confirm_taps, CONFIRM_TAPS_KEY, true),
+        for (signal, on) in [
+            (self.numbers, state.numbers),
+            (self.coords, state.coords),
+            (self.confirm_taps, state.confirm_taps),
         ] {
-            let on = option(key, default);
             if signal.get_untracked() != on {
                 signal.set(on);
             }
         }
-        let setup = document.map_or_else(Setup::default, |d| setup_form(&d));
+        let setup = Setup {
+            opponent: state.setup.opponent,
+            size: state.setup.size,
+            rule: state.setup.rule,
+            ..Setup::default()
+        };
         if self.form.with_value(|last| *last != Some(setup)) {
             self.form.set_value(Some(setup));
             self.setup.set(setup);
@@ -333,25 +331,8 @@ impl Desk {
     /// the keys, and the study's board covering the page's while it shows something
     /// else.
     pub(super) fn start(self) {
-        // Any change on the page (a move, a new game, an option, the language, the setup
-        // form), and any choice in a form, may change what it keeps.
-        let observer = Closure::<dyn Fn()>::new(move || self.read_page_soon());
-        let root = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element());
-        if let (Ok(watcher), Some(root)) = (
-            MutationObserver::new(observer.as_ref().unchecked_ref()),
-            root,
-        ) {
-            let options = MutationObserverInit::new();
-            options.set_attributes(true);
-            options.set_child_list(true);
-            options.set_subtree(true);
-            let _ = watcher.observe_with_options(&root, &options);
-        }
-        // Kept as long as the page: the study module lives as long.
-        observer.forget();
-        let _ = window_event_listener(leptos::ev::change, move |_| self.read_page_soon());
+        // The page tells when what it publishes changes.
+        let _ = window_event_listener_untyped(page_state::CHANGED, move |_| self.read_page_soon());
         let study = self.study;
         Effect::new(move |_| {
             if !study.analysis_on.get() || !self.can_analyse() {
@@ -397,32 +378,5 @@ impl Desk {
             });
         });
         let _ = window_event_listener(leptos::ev::keydown, move |event| self.step_key(&event));
-    }
-}
-
-/// How the page's setup form sets up the next game: who plays whom, the board size and
-/// the rules (the default for what it lacks).
-fn setup_form(document: &web_sys::Document) -> Setup {
-    let value = |test_id: &str| {
-        let element = document
-            .query_selector(&format!("[data-testid={test_id}]"))
-            .ok()
-            .flatten()?;
-        js_sys::Reflect::get(&element, &"value".into())
-            .ok()?
-            .as_string()
-    };
-    let default = Setup::default();
-    Setup {
-        opponent: value("opponent")
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(default.opponent),
-        size: value("size")
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(default.size),
-        rule: value("rule")
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(default.rule),
-        ..default
     }
 }

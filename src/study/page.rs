@@ -1,16 +1,8 @@
-//! How the page and the study module (the review, the analysis and the board editor,
-//! loaded apart once the page is up, see `src/bin/study.rs`) work together, with nothing
-//! on the page's side but what it does anyway, so that the page (and a first visit)
-//! carries none of the study's weight:
-//!
-//! - the study module reads what the page keeps: the game on the board as saved in the
-//!   browser for a reload ([`SavedGame`]), the options saved beside it, the document's
-//!   language, and how the next game is set up from the page's setup form;
-//! - it plays on from the editor's position through the page's links: it puts the game's
-//!   fragment (`#black=…&white=…&moves=`, [`SharedGame::fragment`]) in the address, and
-//!   the page opens it as it opens any link.
-//!
-//! What can be decided without a browser is here, tested natively.
+//! The page as the study module sees it: the session it studies for the page's saved game
+//! (a game in progress against the computer comes without its moves), whether a new state
+//! of the page plays on the same game, and the link that has the page play on from the
+//! editor's position (the page opens it as it opens any link). The page's state itself
+//! comes through [`crate::shell::page_state`].
 
 use gobang_engine::Game;
 
