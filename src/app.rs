@@ -1,3 +1,7 @@
+//! The page's frame: the title and the language menu, the board, the play bar and the
+//! panel, mounted in parts so that no start-up task is long. The page's root: it mounts
+//! the play views and leaves the slots the study module draws into.
+
 use std::time::Duration;
 
 use leptos::prelude::*;

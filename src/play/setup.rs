@@ -1,3 +1,6 @@
+//! The panel beside the board: how the next game is set up, the options, the game's record
+//! and the rules in play.
+
 use gobang_engine::ai::Level;
 use gobang_engine::opening::OpeningRule;
 use gobang_engine::{Rule, Stone};
@@ -69,78 +72,75 @@ fn Options() -> impl IntoView {
 #[component]
 fn SetupChoice() -> impl IntoView {
     let play = expect_context::<Play>();
-    let setup = play.setup;
     let t = move || play.texts();
-    let opponent = move || setup.get().opponent;
     let in_game = move || play.session.with(Session::in_game);
-    let summary = move || {
-        let levels = play.session.with(|s| (s.level(), s.white_level()));
-        let (setup, person) = if in_game() {
-            play.session.with(|s| {
-                let colour_settled = s.phase() != Phase::Opening;
-                (s.setup(), colour_settled.then(|| s.person()))
-            })
-        } else {
-            let setup = setup.get();
-            let person = match setup.first {
-                FirstPlayer::Computer => Stone::White,
-                FirstPlayer::Me => Stone::Black,
-            };
-            (setup, Some(person))
+    view! {
+        <details class="setup" prop:open=move || !in_game()>
+            <summary data-testid="setup-summary">
+                <span class="setup-title">{move || t().setup}</span>
+                // Between games the choices themselves are in view.
+                <span class="summary-text" class:hidden=move || !in_game()>
+                    {move || setup_summary(play)}
+                </span>
+            </summary>
+            <p class="next-game" class:hidden=move || !in_game() data-testid="next-game">
+                {move || t().next_game_note}
+            </p>
+            <div class="setup-choices">
+                {opponent_choice(play)}
+                {level_choices(play)}
+                {board_choices(play)}
+                {first_player_choice(play)}
+            </div>
+        </details>
+    }
+}
+
+/// The setup in one line: the game's while one is on, the next game's between games.
+fn setup_summary(play: Play) -> String {
+    let levels = play.session.with(|s| (s.level(), s.white_level()));
+    let (setup, person) = if play.session.with(Session::in_game) {
+        play.session.with(|s| {
+            let colour_settled = s.phase() != Phase::Opening;
+            (s.setup(), colour_settled.then(|| s.person()))
+        })
+    } else {
+        let setup = play.setup.get();
+        let person = match setup.first {
+            FirstPlayer::Computer => Stone::White,
+            FirstPlayer::Me => Stone::Black,
         };
-        let game = (setup.size, setup.rule, setup.opening);
-        t().setup_summary(game, setup.opponent, levels, person)
+        (setup, Some(person))
     };
-    let radio = move |choice: FirstPlayer,
-                      test_id: &'static str,
-                      label: fn(&'static Texts) -> &'static str| {
-        view! {
-            <label class="choice">
-                <input
-                    type="radio"
-                    name="first"
-                    data-testid=test_id
-                    prop:checked=move || setup.get().first == choice
-                    on:change=move |_| play.change_setup(|s| s.first = choice)
-                />
-                {move || label(t())}
-            </label>
-        }
-    };
-    let level_select = move |test_id: &'static str, white: bool| {
-        let options = Level::ALL
-            .into_iter()
-            .map(|level| {
-                let current = move || {
-                    play.session
-                        .with(|s| if white { s.white_level() } else { s.level() })
-                        == level
-                };
-                view! {
-                    <option value=level.name() selected=current>
-                        {move || t().level_choice(level)}
-                    </option>
-                }
-            })
-            .collect_view();
-        view! {
-            <select
-                data-testid=test_id
-                aria-describedby="level-note"
-                prop:value=move || {
-                    play.session.with(|s| if white { s.white_level() } else { s.level() }).name()
-                }
-                on:change=move |event| {
-                    if let Ok(level) = event_target_value(&event).parse() {
-                        if white { play.set_white_level(level) } else { play.set_level(level) }
-                    }
-                }
-            >
-                {options}
-            </select>
-        }
-    };
-    let opponents = Opponent::ALL
+    let game = (setup.size, setup.rule, setup.opening);
+    play.texts()
+        .setup_summary(game, setup.opponent, levels, person)
+}
+
+/// A menu of the setup: its options, the value shown, and what a choice does with the
+/// value picked (a value it cannot read is left alone).
+fn menu(
+    test_id: &'static str,
+    options: impl IntoView,
+    value: impl Fn() -> String + Send + Sync + 'static,
+    picked: impl Fn(String) + 'static,
+) -> impl IntoView {
+    view! {
+        <select
+            data-testid=test_id
+            prop:value=value
+            on:change=move |event| picked(event_target_value(&event))
+        >
+            {options}
+        </select>
+    }
+}
+
+/// Against whom: the computer, another person, or the computer against itself.
+fn opponent_choice(play: Play) -> impl IntoView {
+    let t = move || play.texts();
+    let opponent = move || play.setup.get().opponent;
+    let options = Opponent::ALL
         .into_iter()
         .map(|o| {
             view! {
@@ -150,6 +150,86 @@ fn SetupChoice() -> impl IntoView {
             }
         })
         .collect_view();
+    let picked = move |value: String| {
+        if let Ok(o) = value.parse::<Opponent>() {
+            play.change_setup(|s| s.opponent = o);
+        }
+    };
+    view! {
+        <label class="setting">
+            <span>{move || t().opponent}</span>
+            {menu("opponent", options, move || opponent().name().to_owned(), picked)}
+        </label>
+    }
+}
+
+/// The computer's level, or black's and white's when it plays itself, and the note on
+/// what the levels' ratings mean.
+fn level_choices(play: Play) -> impl IntoView {
+    let t = move || play.texts();
+    let opponent = move || play.setup.get().opponent;
+    view! {
+        <label class="setting" class:hidden=move || opponent() == Opponent::Person>
+            <span>
+                {move || {
+                    if opponent() == Opponent::Watch { t().black_level } else { t().level }
+                }}
+            </span>
+            {level_select(play, "level", false)}
+        </label>
+        <label class="setting" class:hidden=move || opponent() != Opponent::Watch>
+            <span>{move || t().white_level}</span>
+            {level_select(play, "level-white", true)}
+        </label>
+        <p
+            id="level-note"
+            class="setup-note"
+            data-testid="level-note"
+            class:hidden=move || opponent() == Opponent::Person
+        >
+            {move || t().elo_note}
+        </p>
+    }
+}
+
+/// The menu of the levels: black's (or the computer's), or white's when `white`.
+fn level_select(play: Play, test_id: &'static str, white: bool) -> impl IntoView {
+    let t = move || play.texts();
+    let level_of = move || {
+        play.session
+            .with(|s| if white { s.white_level() } else { s.level() })
+    };
+    let options = Level::ALL
+        .into_iter()
+        .map(|level| {
+            view! {
+                <option value=level.name() selected=move || level_of() == level>
+                    {move || t().level_choice(level)}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <select
+            data-testid=test_id
+            aria-describedby="level-note"
+            prop:value=move || level_of().name()
+            on:change=move |event| {
+                if let Ok(level) = event_target_value(&event).parse() {
+                    if white { play.set_white_level(level) } else { play.set_level(level) }
+                }
+            }
+        >
+            {options}
+        </select>
+    }
+}
+
+/// The board's size, the rules, and the tournament opening (only those that fit the rules
+/// are offered; a change of rules drops one that no longer fits).
+fn board_choices(play: Play) -> impl IntoView {
+    let t = move || play.texts();
+    let setup = play.setup;
     let sizes = SIZES
         .into_iter()
         .map(|n| {
@@ -170,108 +250,76 @@ fn SetupChoice() -> impl IntoView {
             }
         })
         .collect_view();
+    let size_picked = move |value: String| {
+        if let Ok(n) = value.parse::<usize>() {
+            play.change_setup(|s| s.size = n);
+        }
+    };
+    let rule_picked = move |value: String| {
+        if let Ok(r) = value.parse::<Rule>() {
+            play.change_setup(|s| {
+                s.rule = r;
+                if !s.opening.fits(r) {
+                    s.opening = OpeningRule::None;
+                }
+            });
+        }
+    };
     view! {
-        <details class="setup" prop:open=move || !in_game()>
-            <summary data-testid="setup-summary">
-                <span class="setup-title">{move || t().setup}</span>
-                // Between games the choices themselves are in view.
-                <span class="summary-text" class:hidden=move || !in_game()>
-                    {summary}
-                </span>
-            </summary>
-            <p class="next-game" class:hidden=move || !in_game() data-testid="next-game">
-                {move || t().next_game_note}
-            </p>
-            <div class="setup-choices">
-            <label class="setting">
-                <span>{move || t().opponent}</span>
-                <select
-                    data-testid="opponent"
-                    prop:value=move || opponent().name()
-                    on:change=move |event| {
-                        if let Ok(o) = event_target_value(&event).parse::<Opponent>() {
-                            play.change_setup(|s| s.opponent = o);
-                        }
+        <label class="setting">
+            <span>{move || t().board_size}</span>
+            {menu("size", sizes, move || setup.get().size.to_string(), size_picked)}
+        </label>
+        <label class="setting">
+            <span>{move || t().rule_set}</span>
+            {menu("rule", rules, move || setup.get().rule.name().to_owned(), rule_picked)}
+        </label>
+        <label class="setting">
+            <span>{move || t().opening}</span>
+            <select
+                data-testid="opening"
+                inner_html=move || setup.with(|s| t().opening_options(s.rule, s.opening))
+                on:change=move |event| {
+                    if let Ok(o) = event_target_value(&event).parse::<OpeningRule>() {
+                        play.change_setup(|s| s.opening = o);
                     }
-                >
-                    {opponents}
-                </select>
+                }
+            ></select>
+        </label>
+    }
+}
+
+/// Who moves first against the computer (between two people, or the computer against
+/// itself, black starts, and the page says so).
+fn first_player_choice(play: Play) -> impl IntoView {
+    let t = move || play.texts();
+    let setup = play.setup;
+    let opponent = move || setup.get().opponent;
+    let radio = move |choice: FirstPlayer,
+                      test_id: &'static str,
+                      label: fn(&'static Texts) -> &'static str| {
+        view! {
+            <label class="choice">
+                <input
+                    type="radio"
+                    name="first"
+                    data-testid=test_id
+                    prop:checked=move || setup.get().first == choice
+                    on:change=move |_| play.change_setup(|s| s.first = choice)
+                />
+                {move || label(t())}
             </label>
-            <label class="setting" class:hidden=move || opponent() == Opponent::Person>
-                <span>
-                    {move || {
-                        if opponent() == Opponent::Watch { t().black_level } else { t().level }
-                    }}
-                </span>
-                {level_select("level", false)}
-            </label>
-            <label class="setting" class:hidden=move || opponent() != Opponent::Watch>
-                <span>{move || t().white_level}</span>
-                {level_select("level-white", true)}
-            </label>
-            <p
-                id="level-note"
-                class="setup-note"
-                data-testid="level-note"
-                class:hidden=move || opponent() == Opponent::Person
-            >
-                {move || t().elo_note}
-            </p>
-            <label class="setting">
-                <span>{move || t().board_size}</span>
-                <select
-                    data-testid="size"
-                    prop:value=move || setup.get().size.to_string()
-                    on:change=move |event| {
-                        if let Ok(n) = event_target_value(&event).parse::<usize>() {
-                            play.change_setup(|s| s.size = n);
-                        }
-                    }
-                >
-                    {sizes}
-                </select>
-            </label>
-            <label class="setting">
-                <span>{move || t().rule_set}</span>
-                <select
-                    data-testid="rule"
-                    prop:value=move || setup.get().rule.name()
-                    on:change=move |event| {
-                        if let Ok(r) = event_target_value(&event).parse::<Rule>() {
-                            play.change_setup(|s| {
-                                s.rule = r;
-                                if !s.opening.fits(r) {
-                                    s.opening = OpeningRule::None;
-                                }
-                            });
-                        }
-                    }
-                >
-                    {rules}
-                </select>
-            </label>
-            <label class="setting">
-                <span>{move || t().opening}</span>
-                <select
-                    data-testid="opening"
-                    inner_html=move || setup.with(|s| t().opening_options(s.rule, s.opening))
-                    on:change=move |event| {
-                        if let Ok(o) = event_target_value(&event).parse::<OpeningRule>() {
-                            play.change_setup(|s| s.opening = o);
-                        }
-                    }
-                ></select>
-            </label>
-            <fieldset class="first-player" class:hidden=move || opponent() != Opponent::Computer>
-                <legend>{move || t().who_starts}</legend>
-                {radio(FirstPlayer::Computer, "first-computer", |t| t.computer_first)}
-                {radio(FirstPlayer::Me, "first-me", |t| t.me_first)}
-            </fieldset>
-            <p class="black-starts" class:hidden=move || opponent() == Opponent::Computer>
-                {move || t().black_starts}
-            </p>
-            </div>
-        </details>
+        }
+    };
+    view! {
+        <fieldset class="first-player" class:hidden=move || opponent() != Opponent::Computer>
+            <legend>{move || t().who_starts}</legend>
+            {radio(FirstPlayer::Computer, "first-computer", |t| t.computer_first)}
+            {radio(FirstPlayer::Me, "first-me", |t| t.me_first)}
+        </fieldset>
+        <p class="black-starts" class:hidden=move || opponent() == Opponent::Computer>
+            {move || t().black_starts}
+        </p>
     }
 }
 

@@ -1,3 +1,6 @@
+//! The board editor's tools: the stone to place (black, white, or none to take stones
+//! off), the side to move, clearing the board, and playing on from the position.
+
 use gobang_engine::Stone;
 use leptos::prelude::*;
 

@@ -1,3 +1,7 @@
+//! The study module's panel among the game's buttons: the buttons that open the review,
+//! the analysis and the editor, stepping through the game, the review's results with its
+//! graph and move list, the analysis of the position shown, and the opening's panel.
+
 use gobang_engine::ai::analysis::Mark;
 use gobang_engine::{GameStatus, Stone};
 use leptos::prelude::*;
