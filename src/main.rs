@@ -16,10 +16,8 @@ fn main() {
 /// so that the first paint does not wait for the wasm. The app is drawn aside, in a few
 /// tasks (see `App`), and then takes that first page over in three frames: its board, the
 /// same as the page's, then the title and the play bar, then the panel, so that nothing
-/// moves. (In one frame, the browser's style and layout of the whole new page was a task
-/// of 50 to 70 ms in some loads; in two, the second, all but the board, still had a
-/// layout of 40 to 70 ms at a load of 6, some of it the first Chinese text of the page,
-/// the language menu's, for which the browser looks for a font.)
+/// moves and no frame's style and layout is a long task (the measurements behind the
+/// three frames are in docs/performance.md).
 fn mount() {
     let Ok(root) = document().create_element("div") else {
         return;
