@@ -1,9 +1,10 @@
 //! Why a suggested move is good, in the words players use: a five, a four, an open three,
-//! or the opponent's threat it blocks. The search only answers a point; this looks at the
-//! lines through it, for the side to move and for the opponent, so that the hint can say
-//! where *and* why. Plain Rust on the engine's board, tested natively.
+//! or the opponent's threat it blocks. The search only answers a point; this reads the
+//! engine's line patterns through it ([`patterns_at`]), for the side to move and for the
+//! opponent, so that the hint can say where *and* why. Tested natively.
 
-use gobang_engine::{Board, Direction, Game, Pos, Rule, Stone};
+use gobang_engine::ai::pattern::{Pattern, patterns_at};
+use gobang_engine::{Board, Game, Pos, Rule, Stone};
 
 /// What a move does, the strongest reason first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,18 +33,8 @@ pub enum HintReason {
     Judgement,
 }
 
-/// What a stone of `side` on a point makes along one line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Shape {
-    Nothing,
-    OpenThree,
-    Four,
-    OpenFour,
-    Five,
-}
-
-/// Whether the shapes along the four lines hold two threats at once (two fours, or a
-/// four and an open three, or two open threes), and which is the strongest.
+/// What the four lines through a point would hold with a stone of one side on it: how
+/// many fives, open fours, fours (open ones included) and open threes.
 #[derive(Clone, Copy, Debug, Default)]
 struct Threats {
     fives: usize,
@@ -53,16 +44,21 @@ struct Threats {
 }
 
 impl Threats {
-    fn of(shapes: [Shape; 4]) -> Threats {
-        let count = |wanted: Shape| shapes.iter().filter(|&&s| s == wanted).count();
+    /// The threats a stone of `side` at the empty point `pos` would make, as the engine's
+    /// line patterns see them.
+    fn of(board: &Board, rule: Rule, pos: Pos, side: Stone) -> Threats {
+        let patterns = patterns_at(board, rule, pos, side);
+        let count = |wanted: Pattern| patterns.iter().filter(|&&p| p == wanted).count();
         Threats {
-            fives: count(Shape::Five),
-            open_fours: count(Shape::OpenFour),
-            fours: count(Shape::Four) + count(Shape::OpenFour),
-            threes: count(Shape::OpenThree),
+            fives: count(Pattern::Five),
+            open_fours: count(Pattern::Flex4),
+            fours: count(Pattern::Block4) + count(Pattern::Flex4),
+            threes: count(Pattern::Flex3),
         }
     }
 
+    /// Whether they hold two threats at once: two fours, a four and an open three, or two
+    /// open threes.
     fn double(self) -> bool {
         self.fours >= 2 || (self.fours >= 1 && self.threes >= 1) || self.threes >= 2
     }
@@ -71,12 +67,12 @@ impl Threats {
 /// Why the side to move in `game` would play `pos`. `pos` must be empty.
 pub fn reason(game: &Game, pos: Pos) -> HintReason {
     let me = game.to_move();
-    let mut board = game.board().clone();
+    let board = game.board();
     if !board.is_empty_at(pos) {
         return HintReason::Judgement;
     }
-    let mine = threats(&mut board, game.rule(), pos, me);
-    let theirs = threats(&mut board, game.rule(), pos, !me);
+    let mine = Threats::of(board, game.rule(), pos, me);
+    let theirs = Threats::of(board, game.rule(), pos, !me);
     match () {
         _ if mine.fives > 0 => HintReason::Wins,
         _ if theirs.fives > 0 => HintReason::BlocksFour(!me),
@@ -90,86 +86,6 @@ pub fn reason(game: &Game, pos: Pos) -> HintReason {
         _ if mine.threes >= 1 => HintReason::OpenThree,
         _ => HintReason::Judgement,
     }
-}
-
-/// The threats a stone of `side` at the empty point `pos` would make.
-fn threats(board: &mut Board, rule: Rule, pos: Pos, side: Stone) -> Threats {
-    board.place(pos, side);
-    let shapes = Direction::ALL.map(|direction| shape(board, rule, pos, direction, side));
-    board.remove(pos);
-    Threats::of(shapes)
-}
-
-/// What the stone of `side` at `pos` makes along `direction`: five when it wins; an open
-/// four when two empty points of the line would each make five with it, a four when one
-/// would; an open three when one more stone on the line would make an open four.
-fn shape(board: &mut Board, rule: Rule, pos: Pos, direction: Direction, side: Stone) -> Shape {
-    if rule.wins_with(side, run(board, pos, direction).1) {
-        return Shape::Five;
-    }
-    match five_points(board, rule, pos, direction, side) {
-        0 => {}
-        1 => return Shape::Four,
-        _ => return Shape::OpenFour,
-    }
-    let extras: Vec<Pos> = empty_on_line(board, pos, direction).collect();
-    let makes_open_four = extras.into_iter().any(|extra| {
-        board.place(extra, side);
-        let open = five_points(board, rule, pos, direction, side) >= 2;
-        board.remove(extra);
-        open
-    });
-    if makes_open_four {
-        Shape::OpenThree
-    } else {
-        Shape::Nothing
-    }
-}
-
-/// How many empty points of the line through `pos` would make, with a stone of `side`, a
-/// winning run that holds `pos`.
-fn five_points(
-    board: &mut Board,
-    rule: Rule,
-    pos: Pos,
-    direction: Direction,
-    side: Stone,
-) -> usize {
-    let candidates: Vec<Pos> = empty_on_line(board, pos, direction).collect();
-    candidates
-        .into_iter()
-        .filter(|&point| {
-            board.place(point, side);
-            let (start, len) = run(board, point, direction);
-            board.remove(point);
-            let (dr, dc) = direction.step();
-            let holds_pos =
-                (0..len as isize).any(|k| start.offset(dr, dc, k, board.size()) == Some(pos));
-            rule.wins_with(side, len) && holds_pos
-        })
-        .count()
-}
-
-/// The empty points within four steps of `pos` on its line along `direction`.
-fn empty_on_line(board: &Board, pos: Pos, direction: Direction) -> impl Iterator<Item = Pos> + '_ {
-    let (dr, dc) = direction.step();
-    (-4..=4)
-        .filter(|&k| k != 0)
-        .filter_map(move |k| pos.offset(dr, dc, k, board.size()))
-        .filter(|&p| board.is_empty_at(p))
-}
-
-/// The run of stones like the one at `pos` along `direction`: where it starts and how
-/// long it is.
-fn run(board: &Board, pos: Pos, direction: Direction) -> (Pos, usize) {
-    let stone = board.get(pos);
-    let (dr, dc) = direction.step();
-    let size = board.size();
-    let same = |k: isize| pos.offset(dr, dc, k, size).and_then(|p| board.get(p)) == stone;
-    let back = (1..).take_while(|&k| same(-k)).count();
-    let forward = (1..).take_while(|&k| same(k)).count();
-    let start = pos.offset(dr, dc, -(back as isize), size).unwrap_or(pos);
-    (start, back + forward + 1)
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ dropped, spaces to hyphens, -1, -2 … for repeats). Links inside code are not l
 are skipped; http(s) and mailto links are not checked. It also warns (without failing)
 about repository paths quoted in backticks (`engine/src/…`) that do not exist.
 
-Run from anywhere: python3 docs/check-links.py. Exit status 1 if a link is broken.
+Run from anywhere: python3 tools/check-links.py. Exit status 1 if a link is broken.
 """
 import re
 import sys
