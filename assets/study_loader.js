@@ -1,6 +1,6 @@
 // Loads the study module (review, analysis, board editor) 2 s after the page is up, when idle.
 // Until then its buttons stand in #study-panel: one pressed says it is loading and loads it
-// at once, and the module does what was asked (it reads data-pressed; see desk::run).
+// at once, and the module does what was asked (it reads data-pressed; see `run` in src/study/mod.rs).
 (() => {
   const idle = (f) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500));
   const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));

@@ -2,7 +2,7 @@
 //  1. moves every inline <script> of index.html into a file of its own, so that the
 //     Content-Security-Policy can allow scripts from the page's own origin only;
 //  2. writes the coordinates of the board that index.html shows before the app is up
-//     (the same classes as the app's board, src/components/board.rs; the stylesheet draws
+//     (the same classes as the app's board, src/board/mod.rs; the stylesheet draws
 //     that board's lines and star points without its 361 points), and has
 //     the app fetched only once that first page is on screen (no preloading of the app's
 //     code: the first paint neither waits for it nor shares the network with it), its
@@ -68,7 +68,7 @@ const coordinates = (size) => {
 html = html.replace(/<!-- coordinates (\d+) -->/, (_, size) => coordinates(Number(size)));
 
 // The first page in the player's language, before it is drawn: the app's own choice (a
-// saved language, else the first of the browser's that the page speaks: src/text.rs,
+// saved language, else the first of the browser's that the page speaks: src/shell/text.rs,
 // Lang::preferred) and its texts for the parts of the first page that have words. The
 // end-to-end tests check that the app, taking over, shows the same words.
 const firstPageLanguage = `

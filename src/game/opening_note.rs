@@ -1,7 +1,7 @@
 //! A tournament opening as the page keeps it: its rule and its steps as the study module
 //! wrote them (`h8,h9,i9,more,j10,k11,black`), which the page carries in saves, records
 //! and links without reading them (the page carries none of the openings' weight: the
-//! study module walks the players through the steps, see `src/opening_desk.rs`).
+//! study module walks the players through the steps, see `src/study/opening/steps.rs`).
 //!
 //! In a record or link it is one word: `opening=swap2` for an opening about to begin,
 //! `opening=swap2+h8,h9` for one under way, `opening=swap2:h8,h9,i9,white` for one that

@@ -16,7 +16,7 @@ use crate::game::session::{Session, Setup};
 use crate::shell::page_state;
 use crate::shell::text::Lang;
 use crate::study::editor::Editor;
-use crate::study::opening::steps::OpeningDesk;
+use crate::study::opening::steps::OpeningSteps;
 use crate::study::page;
 use crate::study::review::{Shown, can_step};
 use crate::study::state::StudyState;
@@ -43,7 +43,7 @@ pub struct Desk {
     /// Stepping, the review, the analysis, the editor.
     pub study: StudyState,
     /// A tournament opening's steps, while they are taken.
-    pub opening: OpeningDesk,
+    pub opening: OpeningSteps,
     /// What the study's board shows (an earlier move, or the editor's position).
     pub shown: Memo<Shown>,
     /// Whether the study's board covers the page's.
@@ -72,7 +72,7 @@ impl Desk {
         let notice = RwSignal::new(None);
         let announcement = RwSignal::new(String::new());
         let study = StudyState::new(lang, notice, announcement);
-        let opening = OpeningDesk::new(lang);
+        let opening = OpeningSteps::new(lang);
         let shown = Memo::new(move |_| {
             if let Some(shown) = opening
                 .contest

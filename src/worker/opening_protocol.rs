@@ -1,5 +1,5 @@
 //! What the study module and the search worker say to each other about a tournament
-//! opening: one line of text each way, like the moves (`src/worker_messages.rs`).
+//! opening: one line of text each way, like the moves (`src/worker/protocol.rs`).
 //!
 //! - the study module asks `opening <id> <level> <seed> <size> <rule> <opening> <steps>`,
 //!   the steps so far joined by commas (`-` for none), as a contest's record;

@@ -127,7 +127,7 @@ pub fn take_back(contest: &mut Contest, seats: Seats) -> bool {
 
 /// The opening under way, if any, and the worker that takes the computer's steps.
 #[derive(Clone, Copy)]
-pub struct OpeningDesk {
+pub struct OpeningSteps {
     /// The contest, while its opening is under way.
     pub contest: RwSignal<Option<Contest>>,
     /// Who takes its steps.
@@ -141,10 +141,10 @@ pub struct OpeningDesk {
     opener: StoredValue<Option<Opener>, LocalStorage>,
 }
 
-impl OpeningDesk {
+impl OpeningSteps {
     /// No opening yet.
-    pub fn new(lang: RwSignal<Lang>) -> OpeningDesk {
-        OpeningDesk {
+    pub fn new(lang: RwSignal<Lang>) -> OpeningSteps {
+        OpeningSteps {
             contest: RwSignal::new(None),
             seats: RwSignal::new(None),
             thinking: RwSignal::new(false),

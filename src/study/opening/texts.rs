@@ -1,5 +1,5 @@
 //! The texts of a tournament opening's steps, in English and 简体中文: the study module
-//! shows them beside its board while the players take the steps (`src/opening_desk.rs`),
+//! shows them beside its board while the players take the steps (`src/study/opening/steps.rs`),
 //! so that the page carries none of them.
 
 use gobang_engine::Stone;
