@@ -5,10 +5,15 @@
 //! of the empty points and the threats they combine into ([`Features`]), and weighs the
 //! counts with a table.
 
+pub mod pattern;
+pub mod policy;
+mod policy_weights;
+pub(crate) mod position;
+mod weights;
+
 use std::sync::OnceLock;
 
-use crate::ai::pattern::{Pattern, Threat};
-use crate::ai::weights;
+use crate::ai::eval::pattern::{Pattern, Threat};
 
 const PATTERNS: usize = Pattern::ALL.len();
 const THREATS: usize = Threat::Five as usize + 1;
@@ -58,7 +63,12 @@ pub struct Weights {
 
 impl Weights {
     /// The weights the Texel tuning fitted (`examples/tune`), for the Hard level.
-    pub const TUNED: Weights = weights::TUNED;
+    pub const TUNED: Weights = Weights {
+        mover: weights::MOVER,
+        waiter: weights::WAITER,
+        tempo: weights::TEMPO,
+        scale: weights::SCALE,
+    };
 
     /// The first, hand-made weights, kept for the Medium level's character: every point's
     /// value (as for move ordering) summed for each side, the side to move's counting 6/5

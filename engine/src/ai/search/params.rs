@@ -317,12 +317,12 @@ mod tests {
     #[test]
     fn only_a_full_search_takes_them() {
         let params: SearchParams = "width=9,leaf_fours=2,aspiration=50,m4=7".parse().unwrap();
-        let mut full = crate::ai::level::FULL;
+        let mut full = crate::ai::levels::level::FULL;
         params.apply(&mut full);
         assert_eq!((full.width, full.leaf_fours), (9, 2));
         assert_eq!(full.tuning.aspiration, 50);
         assert_eq!(full.weights.mover[4], 7);
-        let mut short = crate::ai::level::FULL;
+        let mut short = crate::ai::levels::level::FULL;
         short.prune = false;
         params.apply(&mut short);
         assert_eq!((short.width, short.leaf_fours), (14, 6));

@@ -12,8 +12,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::ai::eval::Weights;
-use crate::ai::human::Human;
-use crate::ai::ladder::MEASURED;
+use crate::ai::levels::human::Human;
+use crate::ai::levels::ladder::MEASURED;
 use crate::ai::search::{Settings, Tuning};
 use crate::ai::{Limits, SearchParams};
 
@@ -67,7 +67,7 @@ pub const CLOCK_MS: u32 = 850;
 /// How the computer chooses its moves, weakest first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// The original game's one-move-ahead scorer ([`crate::ai::classic`]).
+    /// The original game's one-move-ahead scorer ([`crate::ai::levels::classic`]).
     Classic,
     /// No look ahead: natural moves near its stones; rarely misses a four, but one open
     /// three in ten.

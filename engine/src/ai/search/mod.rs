@@ -5,13 +5,16 @@
 //! singular extensions; all under a node budget and an optional stop signal (a clock, in
 //! practice).
 
+pub(crate) mod params;
+mod vcf;
+mod vct;
+
 use crate::ai::eval::Weights;
-use crate::ai::pattern::Threat;
-use crate::ai::policy::Policy;
-use crate::ai::position::{Cell, CellSet, Position, STEPS, STRIDE, cell_of, pos_of};
-use crate::ai::vcf::{self, VcfBudget};
-use crate::ai::vct;
+use crate::ai::eval::pattern::Threat;
+use crate::ai::eval::policy::Policy;
+use crate::ai::eval::position::{Cell, CellSet, Position, STEPS, STRIDE, cell_of, pos_of};
 use crate::pos::Pos;
+use vcf::VcfBudget;
 
 /// A score meaning "the side to move wins": a win `n` moves from the root scores `WIN - n`.
 pub const WIN: i32 = 1_000_000;
@@ -97,7 +100,7 @@ pub struct Tuning {
     pub reduction_divisor: i32,
     /// How far on either side of the last iteration's score the next one first looks.
     pub aspiration: i32,
-    /// How much the fitted policy ([`crate::ai::policy`]) weighs in the full search's move
+    /// How much the fitted policy ([`crate::ai::eval::policy`]) weighs in the full search's move
     /// order against the history of cut-offs, in hundredths (0: the points' attack values
     /// instead, as the short search orders).
     pub policy_weight: i32,
