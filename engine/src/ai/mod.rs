@@ -244,3 +244,50 @@ pub fn choose_move(game: &Game, level: Level) -> Option<Pos> {
     )
     .map(|t| t.best)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_defaults_search_as_no_params_and_others_search_otherwise() {
+        let board = Board::from_diagram(
+            "...............
+             ...............
+             ...............
+             ...............
+             ...............
+             ......O........
+             ......XX.......
+             .....OX........
+             .......X.......
+             ......O........
+             ...............
+             ...............
+             ...............
+             ...............
+             ...............",
+        )
+        .unwrap();
+        let search = |params| {
+            let limits = Limits {
+                nodes: Some(20_000),
+                params,
+                ..Limits::default()
+            };
+            think(
+                &board,
+                Stone::White,
+                Rule::Freestyle,
+                Level::STRONGEST,
+                limits,
+            )
+            .unwrap()
+        };
+        let compiled = search(None);
+        assert_eq!(compiled.reason, Reason::Searched);
+        assert_eq!(search(Some(SearchParams::DEFAULT)), compiled);
+        let narrow = search(Some("width=3,leaf_fours=1".parse().unwrap()));
+        assert_ne!((narrow.depth, narrow.line), (compiled.depth, compiled.line));
+    }
+}

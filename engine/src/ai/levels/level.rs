@@ -14,8 +14,9 @@ use std::str::FromStr;
 use crate::ai::eval::Weights;
 use crate::ai::levels::human::Human;
 use crate::ai::levels::ladder::MEASURED;
+use crate::ai::limits::Limits;
+use crate::ai::search::params::SearchParams;
 use crate::ai::search::{Settings, Tuning};
-use crate::ai::{Limits, SearchParams};
 
 /// The full search: VCF and VCT at the root, PVS to 20 plies, wins by fours looked for at
 /// the leaves, every move checked against the opponent's forced wins. The levels that
@@ -367,5 +368,21 @@ mod tests {
             assert!(nodes(pair[0]) <= nodes(pair[1]), "{pair:?}");
         }
         assert_eq!(Level::Grandmaster.budget(), Budget::Clock(FULL.nodes));
+    }
+
+    #[test]
+    fn only_a_full_search_takes_search_params() {
+        let params: SearchParams = "width=9,leaf_fours=2,aspiration=50,m4=7".parse().unwrap();
+        let mut full = FULL;
+        params.apply(&mut full);
+        assert_eq!((full.width, full.leaf_fours), (9, 2));
+        assert_eq!(full.tuning.aspiration, 50);
+        assert_eq!(full.weights.mover[4], 7);
+        let mut short = FULL;
+        short.prune = false;
+        params.apply(&mut short);
+        assert_eq!((short.width, short.leaf_fours), (14, 6));
+        assert_eq!(short.tuning, Tuning::DEFAULT);
+        assert_eq!(short.weights, Weights::TUNED);
     }
 }
