@@ -10,7 +10,8 @@ use gobang_engine::Game;
 use gobang_engine::ai::policy::CLASSES;
 use gobang_engine::ai::{PolicyPoint, policy_input};
 
-use crate::{GameLine, SKIP_PLIES, fail, files_named, read_games};
+use crate::cli::{fail, regenerate};
+use crate::games::{GameLine, SKIP_PLIES, files_named, read_games};
 
 /// One position: the points the search would order, and which of them it played.
 struct Choice {
@@ -193,7 +194,7 @@ fn weights_file(w: &[f64], paths: &[&str], report: &str) -> String {
          #[rustfmt::skip]\n\
          pub const WAITER: [i32; {CLASSES}] = [{}];",
         files_named(paths),
-        super::regenerate("policy_weights.rs"),
+        regenerate("policy_weights.rs"),
         integers(&w[..CLASSES]),
         integers(&w[CLASSES..])
     );
