@@ -18,7 +18,8 @@ use crate::ai::eval::pattern::{Pattern, Threat};
 const PATTERNS: usize = Pattern::ALL.len();
 const THREATS: usize = Threat::Five as usize + 1;
 
-/// How many numbers a [`Features`] holds.
+/// How many numbers the evaluation counts for each side: the line patterns, then the
+/// threats ([`EvaluationInput::features`](crate::ai::EvaluationInput::features)).
 pub const FEATURES: usize = PATTERNS + THREATS;
 
 /// What one side has on the board's empty points: how many of their lines make each

@@ -1,12 +1,12 @@
 //! How the full search orders its moves: a point's value for the side to move comes from
 //! the class of its four lines for each side (the patterns they make, in any order), with
 //! a table fitted to the moves the search itself chose in its self-play games
-//! (`examples/tune`, `tune policy`, [`crate::ai::eval::policy_weights`]).
+//! (`examples/tune`, `tune policy`, the generated `ai/eval/policy_weights.rs`).
 //!
 //! A class is the multiset of a point's four [`Pattern`]s: which direction makes what does
 //! not matter, so 11 patterns give 1,001 classes for the side to move and as many for the
 //! other side. The search reads one expanded table, indexed by the combination index the
-//! position keeps for every point ([`crate::ai::eval::combination`]).
+//! position keeps for every point (`ai::eval::combination`).
 
 use std::sync::OnceLock;
 

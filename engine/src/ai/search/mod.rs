@@ -83,7 +83,7 @@ pub struct Settings {
 
 /// The full search's hand-set margins and counts, gathered so that a tuner can vary them
 /// without rebuilding (`engine/tuning/spsa.py` plays brains given them through
-/// [`SearchParams`]). The search reads them from its settings, never per node from
+/// [`SearchParams`](crate::ai::SearchParams)). The search reads them from its settings, never per node from
 /// elsewhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tuning {
