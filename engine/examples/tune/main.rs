@@ -296,8 +296,8 @@ fn cross_entropy(p: f64, outcome: f64) -> f64 {
     -(outcome * p.ln() + (1.0 - outcome) * (1.0 - p).ln())
 }
 
-/// The evaluation units of one logit: the first hand-made evaluation predicted the
-/// outcomes best at this scale, and the fitted weights keep its units, so that the search's
+/// The evaluation units of one logit: the hand-made evaluation (the short search's)
+/// predicts the outcomes best at this scale, and the fitted weights keep its units, so that the search's
 /// margins keep their meaning (and a rerun gives the same table, whatever the weights are).
 const LOGISTIC_SCALE: f64 = 1400.0;
 

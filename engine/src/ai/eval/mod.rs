@@ -63,7 +63,7 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights the Texel tuning fitted (`examples/tune`), for the Hard level.
+    /// The weights the Texel tuning fitted (`examples/tune`), for the full search.
     pub const TUNED: Weights = Weights {
         mover: weights::MOVER,
         waiter: weights::WAITER,
@@ -71,9 +71,8 @@ impl Weights {
         scale: weights::SCALE,
     };
 
-    /// The first, hand-made weights, kept for the Medium level's character: every point's
-    /// value (as for move ordering) summed for each side, the side to move's counting 6/5
-    /// of the other's.
+    /// Hand-made weights, for the short search's character: every point's value (as for
+    /// move ordering) summed for each side, the side to move's counting 6/5 of the other's.
     pub const HAND: Weights = {
         let mut mover = [0; FEATURES];
         let mut waiter = [0; FEATURES];

@@ -79,13 +79,13 @@ pub enum Level {
     #[default]
     Intermediate,
     /// A short search: fours, open threes and short wins by fours, five moves deep over
-    /// six points (the page's old Medium, one move deeper over two points fewer).
+    /// six points (the alias `medium` names it).
     Advanced,
     /// The full search on a small node budget.
     Expert,
     /// The full search on a larger node budget.
     Master,
-    /// The full search at its full clock ([`CLOCK_MS`]; the page's old Hard).
+    /// The full search at its full clock ([`CLOCK_MS`]; the alias `hard` names it).
     Grandmaster,
 }
 
@@ -297,7 +297,7 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not one of [`Level::ALL`] (nor an old name of one).
+/// A level name that is not one of [`Level::ALL`] (nor an alias of one).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseLevelError(pub String);
 
@@ -315,9 +315,9 @@ impl fmt::Display for ParseLevelError {
 
 impl Error for ParseLevelError {}
 
-/// The names of the three levels before the ladder, and the levels they now mean: Classic
-/// is unchanged, Medium's strength is nearest this level, and Hard was the full search.
-const OLD_NAMES: [(&str, Level); 3] = [
+/// Other names a level is read by: `classic`, `medium` (the short search nearest its
+/// strength) and `hard` (the full search).
+const ALIASES: [(&str, Level); 3] = [
     ("classic", Level::Classic),
     ("medium", Level::Advanced),
     ("hard", Level::Grandmaster),
@@ -331,7 +331,7 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|level| level.name() == s)
-            .or_else(|| OLD_NAMES.iter().find(|(old, _)| *old == s).map(|&(_, l)| l))
+            .or_else(|| ALIASES.iter().find(|(old, _)| *old == s).map(|&(_, l)| l))
             .ok_or_else(|| ParseLevelError(s.to_owned()))
     }
 }

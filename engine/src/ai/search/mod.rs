@@ -1,4 +1,4 @@
-//! The search behind the Medium and Hard levels: threat checks first (a five to make, a
+//! The search behind the levels that look ahead: threat checks first (a five to make, a
 //! four to block, an open four, a win by continuous fours), then iterative-deepening
 //! principal-variation alpha-beta over the points near stones, with a transposition table,
 //! killer and history move ordering, late-move reductions and (in the full search)
