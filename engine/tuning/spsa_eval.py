@@ -32,17 +32,18 @@ from spsa import (  # noqa: E402
 
 
 def tuned_weights():
-    """The weights the engine compiles in (engine/src/ai/weights.rs) that are not zero (the
-    others are features the search answers itself: fives, open fours), as {key: value}."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "ai",
+    """The weights the engine compiles in (engine/src/ai/eval/weights.rs) that are not zero
+    (the others are features the search answers itself: fives, open fours), as
+    {key: value}."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "ai", "eval",
                         "weights.rs")
     with open(path) as f:
         text = f.read()
     weights = {}
-    for side, prefix in (("mover", "m"), ("waiter", "w")):
-        values = re.search(side + r": \[([^\]]*)\]", text).group(1).split(",")
+    for table, prefix in (("MOVER", "m"), ("WAITER", "w")):
+        values = re.search(table + r": \[i32; \d+\] = \[([^\]]*)\]", text).group(1).split(",")
         weights.update((f"{prefix}{i}", int(v)) for i, v in enumerate(values) if int(v))
-    weights["tempo"] = int(re.search(r"tempo: (-?\d+)", text).group(1))
+    weights["tempo"] = int(re.search(r"TEMPO: i32 = (-?\d+)", text).group(1))
     return weights
 
 

@@ -11,7 +11,8 @@
 //! about; levels further apart play fewer (their results are near 100% and tell little).
 //! The games are written as records to `target/ladder/games.txt`, the tables to
 //! `target/ladder/report.md`; `--write` also puts the fitted Elo into the engine
-//! (`engine/src/ai/ladder.rs`, which the page's level menu shows) and the README's table.
+//! (`engine/src/ai/levels/ladder.rs`, which the page's level menu shows) and the table in
+//! docs/strength.md.
 //!
 //! Options: `--write`; `--threads N` (default 1); `--seed N` (openings and the levels'
 //! chances, default 1); `--scale F` (every pair's games times F); `--levels a,b,…` (only
@@ -401,7 +402,7 @@ fn main() {
             eprintln!("{e}");
             exit(1);
         }
-        eprintln!("wrote engine/src/ai/ladder.rs and the README's level table");
+        eprintln!("wrote engine/src/ai/levels/ladder.rs and the level table");
     }
 }
 
@@ -678,8 +679,8 @@ fn capitalised(name: &str) -> String {
         .unwrap_or_default()
 }
 
-const README_BEGIN: &str = "<!-- ladder:begin -->";
-const README_END: &str = "<!-- ladder:end -->";
+const TABLE_BEGIN: &str = "<!-- ladder:begin -->";
+const TABLE_END: &str = "<!-- ladder:end -->";
 
 fn write_sources(
     root: &Path,
@@ -707,20 +708,25 @@ fn write_sources(
         );
     }
     rust.push_str("];\n");
-    let path: PathBuf = root.join("engine/src/ai/ladder.rs");
+    let path: PathBuf = root.join("engine/src/ai/levels/ladder.rs");
     std::fs::write(&path, rust).map_err(|e| format!("{}: {e}", path.display()))?;
 
-    let readme_path = root.join("README.md");
-    let readme = std::fs::read_to_string(&readme_path).map_err(|e| format!("README.md: {e}"))?;
-    let (Some(begin), Some(end)) = (readme.find(README_BEGIN), readme.find(README_END)) else {
+    // The level table lives in the strength log, or in the README where that has none.
+    let with_table = ["docs/strength.md", "README.md"]
+        .into_iter()
+        .find_map(|name| {
+            let text = std::fs::read_to_string(root.join(name)).ok()?;
+            let begin = text.find(TABLE_BEGIN)?;
+            let end = text.find(TABLE_END)?;
+            Some((name, text, begin, end))
+        });
+    let Some((name, text, begin, end)) = with_table else {
         return Err(format!(
-            "README.md has no {README_BEGIN} … {README_END} section for the table"
+            "neither docs/strength.md nor README.md has a {TABLE_BEGIN} … {TABLE_END} \
+             section for the table"
         ));
     };
-    let updated = format!(
-        "{}{README_BEGIN}\n{table}{}",
-        &readme[..begin],
-        &readme[end..]
-    );
-    std::fs::write(&readme_path, updated).map_err(|e| format!("README.md: {e}"))
+    let table_path = root.join(name);
+    let updated = format!("{}{TABLE_BEGIN}\n{table}{}", &text[..begin], &text[end..]);
+    std::fs::write(&table_path, updated).map_err(|e| format!("{name}: {e}"))
 }

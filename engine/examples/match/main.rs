@@ -8,8 +8,8 @@
 //! cargo run --release -p gobang-engine --example match -- hard 'brain:/path/to/pbrain-x --flag' --ms 1000
 //! ```
 //!
-//! A player is a level name (`pbrain-gobang --list-levels` lists them; the old `medium` and
-//! `hard` still read) or `brain:` followed by a command line (split at spaces). Options:
+//! A player is a level name (`pbrain-gobang --list-levels` lists them; the aliases `medium`
+//! and `hard` read too) or `brain:` followed by a command line (split at spaces). Options:
 //!
 //! - `--games N` (even; default 100), `--threads N` (games at once; default 2), `--seed N`
 //!   (the openings, and with the game's number the chances of the levels that take them);

@@ -1,4 +1,4 @@
-//! Tunes the evaluation's weights (`engine/src/ai/weights.rs`) the Texel way: the Hard
+//! Tunes the evaluation's weights (`engine/src/ai/eval/weights.rs`) the Texel way: the Hard
 //! level plays itself from random openings at a small node budget, a deeper search scores
 //! every quiet position of those games, and a logistic model of that score (as an expected
 //! result) is fitted to the features of those positions.
@@ -9,7 +9,7 @@
 //! # 2. The search's score of every quiet position (the games again, with scores=).
 //! cargo run --release -p gobang-engine --example tune -- label engine/tuning/games-freestyle.txt > engine/tuning/labelled-freestyle.txt
 //! # 3. The fit, written as the Rust table the engine compiles in; under a minute.
-//! cargo run --release -p gobang-engine --example tune -- fit engine/tuning/labelled-freestyle.txt > engine/src/ai/weights.rs
+//! cargo run --release -p gobang-engine --example tune -- fit engine/tuning/labelled-freestyle.txt > engine/src/ai/eval/weights.rs
 //! ```
 //!
 //! `play` options: `--games N` (default 1000), `--nodes N` (a move's budget; default 5000),
@@ -24,39 +24,25 @@
 //! well the fitted and today's weights predict its positions' search scores and results;
 //! default 0, none).
 //!
-//! `policy` fits the full search's move order instead (`engine/src/ai/policy_weights.rs`,
-//! see [`policy`]): `tune policy GAMES_FILE... > engine/src/ai/policy_weights.rs`, options
+//! `policy` fits the full search's move order instead (`engine/src/ai/eval/policy_weights.rs`,
+//! see [`policy`]): `tune policy GAMES_FILE... > engine/src/ai/eval/policy_weights.rs`, options
 //! `--iterations N` (default 300), `--hold-out N` (as for `fit`, reporting how well the
 //! table and the attack values predict the moves played) and `--l2 X` (default 10⁻⁵).
 
+mod cli;
+mod games;
 mod policy;
 
 use std::fmt::Write as _;
-use std::process::exit;
 use std::sync::Mutex;
 
+use cli::{fail, games_files, option, regenerate};
+use games::{GameLine, SKIP_PLIES, files_named, read_games};
 use gobang_engine::ai::{FEATURES, Level, Limits, Rng, WIN, evaluation_input, think};
-use gobang_engine::{Game, GameStatus, Pos, Rule, Stone};
+use gobang_engine::{Game, GameStatus, Pos, Rule};
 
 /// The weights are written as integers of this many parts of an evaluation unit.
 const SCALE: i32 = 16;
-/// Positions this close to the start (the random opening) are not fitted.
-const SKIP_PLIES: usize = 4;
-
-fn fail(message: &str) -> ! {
-    eprintln!(
-        "{message}\nusage: tune play [--games N] [--nodes N] [--seed N] [--threads N] [--rule R]\n       tune label GAMES_FILE [--nodes N] [--skip N] [--games N] [--threads N]\n       tune fit GAMES_FILE... [--iterations N] [--blend X] [--hold-out N]\n       tune policy GAMES_FILE... [--iterations N] [--hold-out N] [--l2 X]"
-    );
-    exit(2)
-}
-
-fn option<T: std::str::FromStr>(args: &[String], name: &str) -> Option<T> {
-    let i = args.iter().position(|a| a == name)?;
-    match args.get(i + 1).map(|v| v.parse()) {
-        Some(Ok(v)) => Some(v),
-        _ => fail(&format!("{name} needs a value")),
-    }
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -83,33 +69,6 @@ fn main() {
         }
         _ => fail("play, label, fit or policy?"),
     }
-}
-
-/// The games files a command names before its options.
-fn games_files(args: &[String]) -> Vec<&str> {
-    let files: Vec<&str> = args[1..]
-        .iter()
-        .take_while(|a| !a.starts_with("--"))
-        .map(String::as_str)
-        .collect();
-    if files.is_empty() {
-        fail(&format!("{} needs a games file", args[0]));
-    }
-    files
-}
-
-/// The games files as the generated tables name them: in `engine/tuning/`, quoted.
-fn files_named(paths: &[&str]) -> String {
-    let files: Vec<String> = paths
-        .iter()
-        .map(|path| {
-            let name = std::path::Path::new(path)
-                .file_name()
-                .map_or((*path).to_owned(), |f| f.to_string_lossy().into_owned());
-            format!("`engine/tuning/{name}`")
-        })
-        .collect();
-    files.join(", ")
 }
 
 /// A random opening: two to six stones in the middle 7x7 points, not yet decided.
@@ -196,69 +155,6 @@ fn in_parallel<T: Send + Clone + Default>(
     });
     eprintln!();
     results.into_inner().expect("lock")
-}
-
-/// One game of a games file: its line, the winner and the moves.
-struct GameLine {
-    text: String,
-    winner: Option<Stone>,
-    rule: Rule,
-    game: Game,
-    /// The search scores of its quiet positions, when the file was labelled.
-    scores: Option<Vec<Option<i32>>>,
-}
-
-fn read_games(path: &str) -> Vec<GameLine> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
-    let mut games = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let mut words = line.split_whitespace();
-        let winner = match words.next() {
-            Some("black") => Some(Stone::Black),
-            Some("white") => Some(Stone::White),
-            Some("draw") => None,
-            other => fail(&format!("{path}:{}: unknown result {other:?}", n + 1)),
-        };
-        let mut rule = Rule::Freestyle;
-        let mut scores = None;
-        let mut moves = Vec::new();
-        for word in words {
-            if let Some(r) = word.strip_prefix("rule=") {
-                rule = r.parse().unwrap_or_else(|e| fail(&format!("{e}")));
-            } else if let Some(list) = word.strip_prefix("scores=") {
-                let parsed = list
-                    .split(',')
-                    .map(|v| match v {
-                        "." => Ok(None),
-                        v => v.parse().map(Some),
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-                    .unwrap_or_else(|e| fail(&format!("{path}:{}: scores: {e}", n + 1)));
-                scores = Some(parsed);
-            } else {
-                moves.push(word);
-            }
-        }
-        let game = Game::from_record_with(&moves.join(" "), 19, rule)
-            .unwrap_or_else(|e| fail(&format!("{path}:{}: {e}", n + 1)));
-        let text = line
-            .split_whitespace()
-            .filter(|w| !w.starts_with("scores="))
-            .collect::<Vec<_>>()
-            .join(" ");
-        games.push(GameLine {
-            text,
-            winner,
-            rule,
-            game,
-            scores,
-        });
-    }
-    games
 }
 
 /// The search's score of every position of a game from ply [`SKIP_PLIES`] on, `None` where
@@ -400,8 +296,8 @@ fn cross_entropy(p: f64, outcome: f64) -> f64 {
     -(outcome * p.ln() + (1.0 - outcome) * (1.0 - p).ln())
 }
 
-/// The evaluation units of one logit: the first hand-made evaluation predicted the
-/// outcomes best at this scale, and the fitted weights keep its units, so that the search's
+/// The evaluation units of one logit: the hand-made evaluation (the short search's)
+/// predicts the outcomes best at this scale, and the fitted weights keep its units, so that the search's
 /// margins keep their meaning (and a rerun gives the same table, whatever the weights are).
 const LOGISTIC_SCALE: f64 = 1400.0;
 
@@ -438,20 +334,7 @@ fn held_out_losses(held: &[Sample], value: impl Fn(&Sample) -> f64) -> (f64, f64
 }
 
 fn fit(paths: &[&str], iterations: usize, blend: f64, hold_out: usize) {
-    let mut samples = Vec::new();
-    let mut games = 0;
-    for path in paths {
-        let read = read_samples(path, blend, games);
-        games = read.last().map_or(games, |s| s.game + 1);
-        samples.extend(read);
-    }
-    // Every `hold_out`-th game is kept out of the fit, to measure it on.
-    let (held, samples): (Vec<Sample>, Vec<Sample>) = samples
-        .into_iter()
-        .partition(|s| hold_out > 0 && s.game % hold_out == hold_out - 1);
-    if samples.is_empty() {
-        fail("no positions to fit");
-    }
+    let (held, samples) = fit_samples(paths, blend, hold_out);
     let k = LOGISTIC_SCALE;
     let before = loss_of_scores(&samples, k);
     eprintln!(
@@ -461,31 +344,98 @@ fn fit(paths: &[&str], iterations: usize, blend: f64, hold_out: usize) {
     // The fit runs on standardized inputs (mean 0, deviation 1) in logit units, where
     // plain Adam converges well; the weights are mapped back to evaluation units after.
     let raw: Vec<[f64; INPUTS]> = samples.iter().map(inputs).collect();
-    let n = samples.len() as f64;
-    let mut mean = [0.0f64; INPUTS];
-    let mut deviation = [0.0f64; INPUTS];
-    for x in &raw {
-        for i in 0..INPUTS {
-            mean[i] += x[i] / n;
-        }
+    let scale = Standardize::of(&raw);
+    let xs: Vec<[f64; INPUTS]> = raw.iter().map(|x| scale.apply(x)).collect();
+    let (u, bias, loss) = logistic_fit(&xs, &samples, iterations);
+    let w = scale.to_evaluation_units(&u, bias, k);
+    eprintln!("fitted: loss {loss:.5} (today's {before:.5})");
+    if !held.is_empty() {
+        report_held_out(&held, &w, hold_out);
     }
-    for x in &raw {
-        for i in 0..INPUTS {
-            deviation[i] += (x[i] - mean[i]).powi(2) / n;
-        }
+    let target = target_text(&samples, blend);
+    print!("{}", weights_file(&w, paths, &target, k, loss));
+}
+
+/// The quiet positions of the games files, every `hold_out`-th game's apart (to measure
+/// the fit on), then the rest.
+fn fit_samples(paths: &[&str], blend: f64, hold_out: usize) -> (Vec<Sample>, Vec<Sample>) {
+    let mut samples = Vec::new();
+    let mut games = 0;
+    for path in paths {
+        let read = read_samples(path, blend, games);
+        games = read.last().map_or(games, |s| s.game + 1);
+        samples.extend(read);
     }
-    // Constant inputs (features that never occur, and the tempo) stay as they are.
-    let deviation = deviation.map(|d| if d > 1e-12 { d.sqrt() } else { 0.0 });
-    let standard = |x: &[f64; INPUTS]| -> [f64; INPUTS] {
+    let (held, samples): (Vec<Sample>, Vec<Sample>) = samples
+        .into_iter()
+        .partition(|s| hold_out > 0 && s.game % hold_out == hold_out - 1);
+    if samples.is_empty() {
+        fail("no positions to fit");
+    }
+    (held, samples)
+}
+
+/// The inputs' means and deviations, to fit on standardized inputs.
+struct Standardize {
+    mean: [f64; INPUTS],
+    /// 0 for a constant input (a feature that never occurs, and the tempo).
+    deviation: [f64; INPUTS],
+}
+
+impl Standardize {
+    fn of(raw: &[[f64; INPUTS]]) -> Standardize {
+        let n = raw.len() as f64;
+        let mut mean = [0.0f64; INPUTS];
+        let mut deviation = [0.0f64; INPUTS];
+        for x in raw {
+            for i in 0..INPUTS {
+                mean[i] += x[i] / n;
+            }
+        }
+        for x in raw {
+            for i in 0..INPUTS {
+                deviation[i] += (x[i] - mean[i]).powi(2) / n;
+            }
+        }
+        // Constant inputs stay as they are.
+        let deviation = deviation.map(|d| if d > 1e-12 { d.sqrt() } else { 0.0 });
+        Standardize { mean, deviation }
+    }
+
+    fn apply(&self, x: &[f64; INPUTS]) -> [f64; INPUTS] {
         std::array::from_fn(|i| {
-            if deviation[i] > 0.0 {
-                (x[i] - mean[i]) / deviation[i]
+            if self.deviation[i] > 0.0 {
+                (x[i] - self.mean[i]) / self.deviation[i]
             } else {
                 0.0
             }
         })
-    };
-    let xs: Vec<[f64; INPUTS]> = raw.iter().map(standard).collect();
+    }
+
+    /// The weights `u` and `bias` fitted to standardized inputs, in evaluation units at
+    /// logistic scale `k`: score = k * (bias + sum u (x - mean) / deviation).
+    fn to_evaluation_units(&self, u: &[f64; INPUTS], bias: f64, k: f64) -> [f64; INPUTS] {
+        let mut w = [0.0f64; INPUTS];
+        let mut constant = bias;
+        for i in 0..INPUTS - 1 {
+            if self.deviation[i] > 0.0 {
+                w[i] = k * u[i] / self.deviation[i];
+                constant -= u[i] * self.mean[i] / self.deviation[i];
+            }
+        }
+        w[INPUTS - 1] = k * constant;
+        w
+    }
+}
+
+/// Fits a logistic model of the samples' outcomes to the standardized inputs `xs` with
+/// Adam (L2 10⁻⁵): the weights, the bias and the last step's loss.
+fn logistic_fit(
+    xs: &[[f64; INPUTS]],
+    samples: &[Sample],
+    iterations: usize,
+) -> ([f64; INPUTS], f64, f64) {
+    let n = samples.len() as f64;
     let mut u = [0.0f64; INPUTS];
     let mut bias = 0.0f64;
     let (mut m, mut v) = ([0.0f64; INPUTS + 1], [0.0f64; INPUTS + 1]);
@@ -496,7 +446,7 @@ fn fit(paths: &[&str], iterations: usize, blend: f64, hold_out: usize) {
         let rate = 0.02 * (1.0 - 0.9 * step as f64 / iterations as f64);
         let mut gradient = [0.0f64; INPUTS + 1];
         loss = 0.0;
-        for (x, s) in xs.iter().zip(&samples) {
+        for (x, s) in xs.iter().zip(samples) {
             let z: f64 = bias + x.iter().zip(&u).map(|(a, b)| a * b).sum::<f64>();
             let p = sigmoid(z);
             loss += cross_entropy(p, s.outcome);
@@ -525,36 +475,32 @@ fn fit(paths: &[&str], iterations: usize, blend: f64, hold_out: usize) {
             eprintln!("step {step}: loss {loss:.5}");
         }
     }
-    // Back to evaluation units: score = k * (bias + sum u (x - mean) / deviation).
-    let mut w = [0.0f64; INPUTS];
-    let mut constant = bias;
-    for i in 0..INPUTS - 1 {
-        if deviation[i] > 0.0 {
-            w[i] = k * u[i] / deviation[i];
-            constant -= u[i] * mean[i] / deviation[i];
-        }
-    }
-    w[INPUTS - 1] = k * constant;
-    eprintln!("fitted: loss {loss:.5} (today's {before:.5})");
-    if !held.is_empty() {
-        let fitted = |s: &Sample| {
-            inputs(s)
-                .iter()
-                .zip(&w)
-                .map(|(x, weight)| x * weight)
-                .sum::<f64>()
-        };
-        let (today_score, today_result) = held_out_losses(&held, |s| f64::from(s.score));
-        let (fitted_score, fitted_result) = held_out_losses(&held, fitted);
-        eprintln!(
-            "held out ({} positions of every {hold_out}th game): loss to the search score \
-             {fitted_score:.5} (today's {today_score:.5}), to the result {fitted_result:.5} \
-             (today's {today_result:.5})",
-            held.len()
-        );
-    }
+    (u, bias, loss)
+}
+
+/// How well the fitted weights `w` and today's predict the held-out positions.
+fn report_held_out(held: &[Sample], w: &[f64; INPUTS], hold_out: usize) {
+    let fitted = |s: &Sample| {
+        inputs(s)
+            .iter()
+            .zip(w)
+            .map(|(x, weight)| x * weight)
+            .sum::<f64>()
+    };
+    let (today_score, today_result) = held_out_losses(held, |s| f64::from(s.score));
+    let (fitted_score, fitted_result) = held_out_losses(held, fitted);
+    eprintln!(
+        "held out ({} positions of every {hold_out}th game): loss to the search score \
+         {fitted_score:.5} (today's {today_score:.5}), to the result {fitted_result:.5} \
+         (today's {today_result:.5})",
+        held.len()
+    );
+}
+
+/// What the fit was fitted to, for the table's header.
+fn target_text(samples: &[Sample], blend: f64) -> String {
     let searched = samples.iter().filter(|s| s.searched).count();
-    let target = if searched == 0 {
+    if searched == 0 {
         format!("{} quiet positions; target: the outcome", samples.len())
     } else {
         let share = if blend > 0.0 {
@@ -567,18 +513,10 @@ fn fit(paths: &[&str], iterations: usize, blend: f64, hold_out: usize) {
              //! target: {share}the search score through the logistic",
             samples.len()
         )
-    };
-    print!("{}", weights_file(&w, paths, &target, k, loss, before));
+    }
 }
 
-fn weights_file(
-    w: &[f64; INPUTS],
-    paths: &[&str],
-    target: &str,
-    k: f64,
-    loss: f64,
-    before: f64,
-) -> String {
+fn weights_file(w: &[f64; INPUTS], paths: &[&str], target: &str, k: f64, loss: f64) -> String {
     let integers = |range: std::ops::Range<usize>| -> String {
         let values: Vec<String> = w[range]
             .iter()
@@ -590,24 +528,28 @@ fn weights_file(
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "//! The evaluation's tuned weights ([`crate::ai::eval::Weights::TUNED`]): for each feature of\n\
-         //! [`crate::ai::eval::Features`] (the patterns, then the threats), its weight for the side\n\
+        "//! The evaluation's tuned weights, from which the evaluation builds\n\
+         //! [`Weights::TUNED`](super::Weights::TUNED): for each feature of\n\
+         //! [`Features`](super::Features) (the patterns, then the threats), its weight for the side\n\
          //! to move and for the other side.\n\
          //!\n\
-         //! Generated by `examples/tune` from the self-play games in {files}\n\
-         //! ({target}; logistic scale {k:.0}; loss {loss:.5},\n\
-         //! the previous weights' {before:.5}). Do not edit: rerun the tuning (see the README).\n\
+         //! Fitted to the self-play games in {files}\n\
+         //! ({target}; logistic scale {k:.0}; loss {loss:.5}).\n\
+         //! Do not edit: regenerate with\n\
+         //! `{}`\n\
+         //! (see docs/tuning.md).\n\
          \n\
-         use crate::ai::eval::Weights;\n\
-         \n\
-         /// The fitted weights.\n\
+         /// The side to move's weight of each feature.\n\
          #[rustfmt::skip]\n\
-         pub const TUNED: Weights = Weights {{\n    \
-             mover: [{}],\n    \
-             waiter: [{}],\n    \
-             tempo: {},\n    \
-             scale: {SCALE},\n\
-         }};",
+         pub const MOVER: [i32; {FEATURES}] = [{}];\n\
+         /// The other side's weight of each feature.\n\
+         #[rustfmt::skip]\n\
+         pub const WAITER: [i32; {FEATURES}] = [{}];\n\
+         /// What the side to move's turn is worth.\n\
+         pub const TEMPO: i32 = {};\n\
+         /// The weighed sum is divided by this.\n\
+         pub const SCALE: i32 = {SCALE};",
+        regenerate("weights.rs"),
         integers(0..FEATURES),
         integers(FEATURES..2 * FEATURES),
         (w[INPUTS - 1] * f64::from(SCALE)).round() as i32

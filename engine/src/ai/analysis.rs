@@ -28,7 +28,7 @@ pub const REVIEW_NODES: u64 = 100_000;
 
 /// The logistic scale from search score to winning chance: a score of `CHANCE_SCALE`
 /// gives the side to move 73%, twice that 88%. Fitted by `examples/fit_chance.rs` (see
-/// the module's documentation; the command and its output are in the README).
+/// the module's documentation; the command and its output are in docs/engine.md).
 pub const CHANCE_SCALE: f64 = 1_198.0;
 
 /// A move that leaves the mover's winning chance this much below where the engine's move

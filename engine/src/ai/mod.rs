@@ -1,24 +1,20 @@
 //! The computer players: the original's one-move scorer ([`classic`]), a search built on
 //! incrementally updated line patterns, and the ladder of [`Level`]s between them, whose
-//! weaker rungs play like weaker people ([`human`]).
+//! weaker rungs play like weaker people.
+//!
+//! The code sits in three folders, each importing only from those before it: `eval/` (line
+//! [`pattern`]s, the incremental position, the evaluation and the move-order [`policy`], with
+//! their generated tables), `search/` (threat searches, alpha-beta, the tunable
+//! [`SearchParams`]) and `levels/` (the [`Level`] ladder, the human-like weaker levels, the
+//! Classic scorer, the seeded chances). This file and its siblings ([`analysis`],
+//! [`opening`]) use them: [`think`] is the one door into a move.
 
 pub mod analysis;
-pub mod classic;
 mod eval;
-mod human;
-mod ladder;
-mod level;
+mod levels;
+mod limits;
 pub mod opening;
-mod params;
-mod pattern;
-pub mod policy;
-mod policy_weights;
-mod position;
 mod search;
-mod seed;
-mod vcf;
-mod vct;
-mod weights;
 
 use crate::board::Board;
 use crate::game::Game;
@@ -27,38 +23,17 @@ use crate::rules::Rule;
 use crate::stone::Stone;
 
 pub use eval::FEATURES;
-pub use level::{Budget, CLOCK_MS, Elo, Level, ParseLevelError};
-pub use params::{ParamsError, SearchParams};
+pub use eval::{pattern, policy};
+pub use levels::classic;
+pub use levels::level::{Budget, CLOCK_MS, Elo, Level, ParseLevelError};
+pub use levels::seed::Rng;
+pub use limits::Limits;
+pub use search::params::{ParamsError, SearchParams};
 pub use search::{Reason, Thought, Tuning, WIN};
-pub use seed::Rng;
 
-use level::Style;
-
-/// Limits on one search beyond its level's own.
-#[derive(Clone, Copy, Default)]
-pub struct Limits<'a> {
-    /// At most this many nodes (the level's budget when `None`): with no `stop`, the
-    /// same position, level and node budget always give the same move.
-    pub nodes: Option<u64>,
-    /// Asked every thousand nodes or so whether to stop now (a clock, usually); the best
-    /// move found so far is then played.
-    pub stop: Option<&'a dyn Fn() -> bool>,
-    /// For a search on a clock: the share of the move's time spent so far, 1.0 when
-    /// `stop` will say stop. With it the search also stops between iterations, when the
-    /// next could not finish in time or its best move is settled; a level on a node budget
-    /// leaves it `None`, so that its move does not depend on the machine's speed.
-    pub spent: Option<&'a dyn Fn() -> f64>,
-    /// At most this many bytes for the search's tables (the level's own size when `None`).
-    pub memory: Option<u64>,
-    /// Search no deeper than this many moves (the level's own depth when `None`).
-    pub depth: Option<i32>,
-    /// The game's seed: the levels that leave something to chance draw from it, mixed
-    /// with the number of stones on the board, so that a game replays move for move.
-    pub seed: u64,
-    /// Values for the full search's constants (the compiled-in ones when `None`), for
-    /// tuning them by self-play.
-    pub params: Option<SearchParams>,
-}
+use eval::position::{self, Position};
+use levels::human;
+use levels::level::Style;
 
 /// What `level` plays for `to_move` on `board` under `rule`, and why; `None` when there is
 /// no legal move. The Classic level ignores `limits`, and under renju skips black's
@@ -127,7 +102,7 @@ pub fn think(
         }
         settings
     });
-    let mut position = position::Position::new(board, to_move, rule);
+    let mut position = Position::new(board, to_move, rule);
     let mut rng = Rng::for_move(limits.seed, board.stone_count());
     let clock = search::Clock {
         stop: limits.stop,
@@ -151,7 +126,7 @@ pub struct EvaluationInput {
 /// the position is not quiet (a five can be made or must be blocked, or the side to move
 /// has an open four to make), since the search never evaluates those.
 pub fn evaluation_input(board: &Board, to_move: Stone, rule: Rule) -> Option<EvaluationInput> {
-    let position = position::Position::new(board, to_move, rule);
+    let position = Position::new(board, to_move, rule);
     let quiet = position.fives(to_move).is_empty()
         && position.fives(!to_move).is_empty()
         && position.flex4s(to_move).is_empty();
@@ -180,7 +155,7 @@ pub struct PolicyPoint {
 /// `rule`: those near stones, or only the defences and fours when the opponent threatens an
 /// open four; `None` when the move is forced (the opponent has a four) or there is none.
 pub fn policy_input(board: &Board, to_move: Stone, rule: Rule) -> Option<Vec<PolicyPoint>> {
-    let position = position::Position::new(board, to_move, rule);
+    let position = Position::new(board, to_move, rule);
     let (me, opp) = (to_move, !to_move);
     if !position.fives(opp).is_empty() || !position.fives(me).is_empty() {
         return None;
@@ -268,4 +243,51 @@ pub fn choose_move(game: &Game, level: Level) -> Option<Pos> {
         Limits::default(),
     )
     .map(|t| t.best)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_defaults_search_as_no_params_and_others_search_otherwise() {
+        let board = Board::from_diagram(
+            "...............
+             ...............
+             ...............
+             ...............
+             ...............
+             ......O........
+             ......XX.......
+             .....OX........
+             .......X.......
+             ......O........
+             ...............
+             ...............
+             ...............
+             ...............
+             ...............",
+        )
+        .unwrap();
+        let search = |params| {
+            let limits = Limits {
+                nodes: Some(20_000),
+                params,
+                ..Limits::default()
+            };
+            think(
+                &board,
+                Stone::White,
+                Rule::Freestyle,
+                Level::STRONGEST,
+                limits,
+            )
+            .unwrap()
+        };
+        let compiled = search(None);
+        assert_eq!(compiled.reason, Reason::Searched);
+        assert_eq!(search(Some(SearchParams::DEFAULT)), compiled);
+        let narrow = search(Some("width=3,leaf_fours=1".parse().unwrap()));
+        assert_ne!((narrow.depth, narrow.line), (compiled.depth, compiled.line));
+    }
 }

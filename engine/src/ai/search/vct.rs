@@ -8,8 +8,8 @@
 
 use std::collections::HashMap;
 
-use crate::ai::position::{Cell, Position};
-use crate::ai::vcf::VcfBudget;
+use crate::ai::eval::position::{Cell, Position};
+use crate::ai::search::vcf::VcfBudget;
 
 /// The first move of a VCT for the side to move within `max_threats` threats, shortest
 /// first; `None` when none was found within the budget. `position` is left as it was.

@@ -15,9 +15,9 @@
 //! Every roll of the dice comes from the [`Rng`] it is given, so the same seed and position
 //! always give the same move.
 
-use crate::ai::position::{Cell, Position, cell_of, pos_of};
+use crate::ai::eval::position::{Cell, Position, cell_of, pos_of};
+use crate::ai::levels::seed::Rng;
 use crate::ai::search::{self, Clock, Reason, Settings, Thought};
-use crate::ai::seed::Rng;
 use crate::board::Board;
 use crate::pos::Pos;
 use crate::stone::Stone;

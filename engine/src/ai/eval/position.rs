@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use crate::ai::eval;
-use crate::ai::pattern::{self, BLACK, EMPTY, Pairs, Pattern, REACH, Threat, WALL, WHITE};
+use crate::ai::eval::pattern::{self, BLACK, EMPTY, Pairs, Pattern, REACH, Threat, WALL, WHITE};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, Pos};
 use crate::rules::{Rule, Stones, forbidden_black};

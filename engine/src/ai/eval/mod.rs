@@ -5,15 +5,21 @@
 //! of the empty points and the threats they combine into ([`Features`]), and weighs the
 //! counts with a table.
 
+pub mod pattern;
+pub mod policy;
+mod policy_weights;
+pub(crate) mod position;
+mod weights;
+
 use std::sync::OnceLock;
 
-use crate::ai::pattern::{Pattern, Threat};
-use crate::ai::weights;
+use crate::ai::eval::pattern::{Pattern, Threat};
 
 const PATTERNS: usize = Pattern::ALL.len();
 const THREATS: usize = Threat::Five as usize + 1;
 
-/// How many numbers a [`Features`] holds.
+/// How many numbers the evaluation counts for each side: the line patterns, then the
+/// threats ([`EvaluationInput::features`](crate::ai::EvaluationInput::features)).
 pub const FEATURES: usize = PATTERNS + THREATS;
 
 /// What one side has on the board's empty points: how many of their lines make each
@@ -57,12 +63,16 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights the Texel tuning fitted (`examples/tune`), for the Hard level.
-    pub const TUNED: Weights = weights::TUNED;
+    /// The weights the Texel tuning fitted (`examples/tune`), for the full search.
+    pub const TUNED: Weights = Weights {
+        mover: weights::MOVER,
+        waiter: weights::WAITER,
+        tempo: weights::TEMPO,
+        scale: weights::SCALE,
+    };
 
-    /// The first, hand-made weights, kept for the Medium level's character: every point's
-    /// value (as for move ordering) summed for each side, the side to move's counting 6/5
-    /// of the other's.
+    /// Hand-made weights, for the short search's character: every point's value (as for
+    /// move ordering) summed for each side, the side to move's counting 6/5 of the other's.
     pub const HAND: Weights = {
         let mut mover = [0; FEATURES];
         let mut waiter = [0; FEATURES];

@@ -1,18 +1,18 @@
 //! How the full search orders its moves: a point's value for the side to move comes from
 //! the class of its four lines for each side (the patterns they make, in any order), with
 //! a table fitted to the moves the search itself chose in its self-play games
-//! (`examples/tune`, `tune policy`, [`crate::ai::policy_weights`]).
+//! (`examples/tune`, `tune policy`, the generated `ai/eval/policy_weights.rs`).
 //!
 //! A class is the multiset of a point's four [`Pattern`]s: which direction makes what does
 //! not matter, so 11 patterns give 1,001 classes for the side to move and as many for the
 //! other side. The search reads one expanded table, indexed by the combination index the
-//! position keeps for every point ([`crate::ai::eval::combination`]).
+//! position keeps for every point (`ai::eval::combination`).
 
 use std::sync::OnceLock;
 
+use crate::ai::eval::pattern::Pattern;
+use crate::ai::eval::policy_weights;
 use crate::ai::eval::{COMBINATION_STEP, combination};
-use crate::ai::pattern::Pattern;
-use crate::ai::policy_weights;
 
 const PATTERNS: usize = Pattern::ALL.len();
 const COMBINATIONS: usize = PATTERNS * PATTERNS * PATTERNS * PATTERNS;
@@ -32,7 +32,10 @@ pub struct Policy {
 
 impl Policy {
     /// The fitted table.
-    pub const TUNED: Policy = policy_weights::TUNED;
+    pub const TUNED: Policy = Policy {
+        mover: policy_weights::MOVER,
+        waiter: policy_weights::WAITER,
+    };
 
     /// The tuned table by combination index: for each, the value for the side to move and
     /// for the other side. Built once.

@@ -12,10 +12,11 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::ai::eval::Weights;
-use crate::ai::human::Human;
-use crate::ai::ladder::MEASURED;
+use crate::ai::levels::human::Human;
+use crate::ai::levels::ladder::MEASURED;
+use crate::ai::limits::Limits;
+use crate::ai::search::params::SearchParams;
 use crate::ai::search::{Settings, Tuning};
-use crate::ai::{Limits, SearchParams};
 
 /// The full search: VCF and VCT at the root, PVS to 20 plies, wins by fours looked for at
 /// the leaves, every move checked against the opponent's forced wins. The levels that
@@ -67,7 +68,7 @@ pub const CLOCK_MS: u32 = 850;
 /// How the computer chooses its moves, weakest first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// The original game's one-move-ahead scorer ([`crate::ai::classic`]).
+    /// The original game's one-move-ahead scorer ([`crate::ai::levels::classic`]).
     Classic,
     /// No look ahead: natural moves near its stones; rarely misses a four, but one open
     /// three in ten.
@@ -78,13 +79,13 @@ pub enum Level {
     #[default]
     Intermediate,
     /// A short search: fours, open threes and short wins by fours, five moves deep over
-    /// six points (the page's old Medium, one move deeper over two points fewer).
+    /// six points (the alias `medium` names it).
     Advanced,
     /// The full search on a small node budget.
     Expert,
     /// The full search on a larger node budget.
     Master,
-    /// The full search at its full clock ([`CLOCK_MS`]; the page's old Hard).
+    /// The full search at its full clock ([`CLOCK_MS`]; the alias `hard` names it).
     Grandmaster,
 }
 
@@ -296,7 +297,7 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not one of [`Level::ALL`] (nor an old name of one).
+/// A level name that is not one of [`Level::ALL`] (nor an alias of one).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseLevelError(pub String);
 
@@ -314,9 +315,9 @@ impl fmt::Display for ParseLevelError {
 
 impl Error for ParseLevelError {}
 
-/// The names of the three levels before the ladder, and the levels they now mean: Classic
-/// is unchanged, Medium's strength is nearest this level, and Hard was the full search.
-const OLD_NAMES: [(&str, Level); 3] = [
+/// Other names a level is read by: `classic`, `medium` (the short search nearest its
+/// strength) and `hard` (the full search).
+const ALIASES: [(&str, Level); 3] = [
     ("classic", Level::Classic),
     ("medium", Level::Advanced),
     ("hard", Level::Grandmaster),
@@ -330,7 +331,7 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|level| level.name() == s)
-            .or_else(|| OLD_NAMES.iter().find(|(old, _)| *old == s).map(|&(_, l)| l))
+            .or_else(|| ALIASES.iter().find(|(old, _)| *old == s).map(|&(_, l)| l))
             .ok_or_else(|| ParseLevelError(s.to_owned()))
     }
 }
@@ -367,5 +368,21 @@ mod tests {
             assert!(nodes(pair[0]) <= nodes(pair[1]), "{pair:?}");
         }
         assert_eq!(Level::Grandmaster.budget(), Budget::Clock(FULL.nodes));
+    }
+
+    #[test]
+    fn only_a_full_search_takes_search_params() {
+        let params: SearchParams = "width=9,leaf_fours=2,aspiration=50,m4=7".parse().unwrap();
+        let mut full = FULL;
+        params.apply(&mut full);
+        assert_eq!((full.width, full.leaf_fours), (9, 2));
+        assert_eq!(full.tuning.aspiration, 50);
+        assert_eq!(full.weights.mover[4], 7);
+        let mut short = FULL;
+        short.prune = false;
+        params.apply(&mut short);
+        assert_eq!((short.width, short.leaf_fours), (14, 6));
+        assert_eq!(short.tuning, Tuning::DEFAULT);
+        assert_eq!(short.weights, Weights::TUNED);
     }
 }

@@ -250,50 +250,6 @@ mod tests {
     }
 
     #[test]
-    fn the_defaults_search_as_no_params_and_others_search_otherwise() {
-        use crate::ai::{Level, Limits, think};
-        use crate::{Board, Rule, Stone};
-        let board = Board::from_diagram(
-            "...............
-             ...............
-             ...............
-             ...............
-             ...............
-             ......O........
-             ......XX.......
-             .....OX........
-             .......X.......
-             ......O........
-             ...............
-             ...............
-             ...............
-             ...............
-             ...............",
-        )
-        .unwrap();
-        let search = |params| {
-            let limits = Limits {
-                nodes: Some(20_000),
-                params,
-                ..Limits::default()
-            };
-            think(
-                &board,
-                Stone::White,
-                Rule::Freestyle,
-                Level::STRONGEST,
-                limits,
-            )
-            .unwrap()
-        };
-        let compiled = search(None);
-        assert_eq!(compiled.reason, crate::ai::Reason::Searched);
-        assert_eq!(search(Some(SearchParams::DEFAULT)), compiled);
-        let narrow = search(Some("width=3,leaf_fours=1".parse().unwrap()));
-        assert_ne!((narrow.depth, narrow.line), (compiled.depth, compiled.line));
-    }
-
-    #[test]
     fn weights_are_keys_too_and_print_only_when_changed() {
         let params: SearchParams = "m5=300,w9=-12000,tempo=-9000".parse().unwrap();
         assert_eq!(params.weights.mover[5], 300);
@@ -312,21 +268,5 @@ mod tests {
             error("w3=2000000"),
             ParamsError::OutOfRange("w3".into(), 2_000_000)
         );
-    }
-
-    #[test]
-    fn only_a_full_search_takes_them() {
-        let params: SearchParams = "width=9,leaf_fours=2,aspiration=50,m4=7".parse().unwrap();
-        let mut full = crate::ai::level::FULL;
-        params.apply(&mut full);
-        assert_eq!((full.width, full.leaf_fours), (9, 2));
-        assert_eq!(full.tuning.aspiration, 50);
-        assert_eq!(full.weights.mover[4], 7);
-        let mut short = crate::ai::level::FULL;
-        short.prune = false;
-        params.apply(&mut short);
-        assert_eq!((short.width, short.leaf_fours), (14, 6));
-        assert_eq!(short.tuning, Tuning::DEFAULT);
-        assert_eq!(short.weights, Weights::TUNED);
     }
 }

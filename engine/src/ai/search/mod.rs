@@ -1,17 +1,23 @@
-//! The search behind the Medium and Hard levels: threat checks first (a five to make, a
+//! The search behind the levels that look ahead: threat checks first (a five to make, a
 //! four to block, an open four, a win by continuous fours), then iterative-deepening
 //! principal-variation alpha-beta over the points near stones, with a transposition table,
 //! killer and history move ordering, late-move reductions and (in the full search)
 //! singular extensions; all under a node budget and an optional stop signal (a clock, in
 //! practice).
 
+pub(crate) mod params;
+mod vcf;
+mod vct;
+
+use std::ops::ControlFlow;
+
 use crate::ai::eval::Weights;
-use crate::ai::pattern::Threat;
-use crate::ai::policy::Policy;
-use crate::ai::position::{Cell, CellSet, Position, STEPS, STRIDE, cell_of, pos_of};
-use crate::ai::vcf::{self, VcfBudget};
-use crate::ai::vct;
+use crate::ai::eval::pattern::Threat;
+use crate::ai::eval::policy::Policy;
+use crate::ai::eval::position::{Cell, CellSet, Position, STEPS, STRIDE, cell_of, pos_of};
 use crate::pos::Pos;
+use crate::stone::Stone;
+use vcf::VcfBudget;
 
 /// A score meaning "the side to move wins": a win `n` moves from the root scores `WIN - n`.
 pub const WIN: i32 = 1_000_000;
@@ -77,7 +83,7 @@ pub struct Settings {
 
 /// The full search's hand-set margins and counts, gathered so that a tuner can vary them
 /// without rebuilding (`engine/tuning/spsa.py` plays brains given them through
-/// [`SearchParams`]). The search reads them from its settings, never per node from
+/// [`SearchParams`](crate::ai::SearchParams)). The search reads them from its settings, never per node from
 /// elsewhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tuning {
@@ -97,7 +103,7 @@ pub struct Tuning {
     pub reduction_divisor: i32,
     /// How far on either side of the last iteration's score the next one first looks.
     pub aspiration: i32,
-    /// How much the fitted policy ([`crate::ai::policy`]) weighs in the full search's move
+    /// How much the fitted policy ([`crate::ai::eval::policy`]) weighs in the full search's move
     /// order against the history of cut-offs, in hundredths (0: the points' attack values
     /// instead, as the short search orders).
     pub policy_weight: i32,
@@ -595,6 +601,12 @@ impl Searcher<'_> {
     /// Negamax alpha-beta from the side to move's view; `ply` moves from the root. `pv`:
     /// whether the node is on the principal variation (searched with an open window), where
     /// nothing is pruned.
+    ///
+    /// The short search (without [`Settings::prune`]) gives the weaker levels their
+    /// character; what the full search adds is switched on by that setting in each step
+    /// below: the distance-to-win bounds, the shortcuts at quiet nodes, which moves count
+    /// as quiet, late moves skipped, singular extensions, the reductions and re-searches,
+    /// and the table's replacement rule.
     fn search(
         &mut self,
         position: &mut Position,
@@ -607,213 +619,325 @@ impl Searcher<'_> {
         if let Some(score) = self.enter(position, ply) {
             return score;
         }
-        let me = position.to_move();
-        let opp = !me;
-        let ply_score = ply as i32;
-        let opp_fives = position.fives(opp).len();
+        let opp_fives = position.fives(!position.to_move()).len();
         if depth <= 0 && opp_fives == 0 {
             return match self.settings.leaf_fours {
                 0 => self.evaluate(position),
                 fours => self.quiesce(position, alpha, beta, ply, fours, None),
             };
         }
-        // The short search (without pruning) is kept as it was first tuned, for the Medium
-        // level's character; the refinements below are the full search's.
-        let full = self.settings.prune;
-        if full {
+        if self.settings.prune {
             // A win found at a shallower ply elsewhere makes a longer one here worthless.
+            let ply_score = ply as i32;
             alpha = alpha.max(-(WIN - ply_score));
             beta = beta.min(WIN - ply_score - 1);
             if alpha >= beta {
                 return alpha;
             }
         }
+        let node = Node {
+            depth,
+            beta,
+            ply,
+            pv,
+            opp_fives,
+            probe: self.probe(position, ply),
+        };
+        if let Some(score) = self.table_cut(&node, alpha) {
+            return score;
+        }
+        if let Some(score) = self.quiet_node_cut(position, &node, alpha) {
+            return score;
+        }
+        let moves = self.generate(position, ply, node.probe.hash_move);
+        if moves.is_empty() {
+            return 0;
+        }
+        let (best_score, best_move) = match self.search_moves(position, &node, &moves, alpha) {
+            ControlFlow::Continue(best) => best,
+            ControlFlow::Break(score) => return score,
+        };
+        if best_score == -INFINITY {
+            // Every move was pruned: the node is worth what its evaluation says.
+            return alpha;
+        }
+        if node.probe.excluded != 0 {
+            return best_score;
+        }
+        self.store(&node, best_move, best_score, alpha);
+        best_score
+    }
 
-        // While a singular extension searches this node without its hash move, the table's
-        // entry (about all moves) neither settles it nor is overwritten by it.
-        let excluded = self.excluded[ply];
+    /// The transposition table's slot and entry for the position, and the hash move.
+    fn probe(&self, position: &Position, ply: usize) -> Probe {
         let key = position.hash();
         let slot = self.slot(key);
         let entry = self.table[slot];
         let known = entry.check == check(key);
-        let mut hash_move = None;
-        if known {
-            hash_move = Some(entry.best as Cell).filter(|&c| c != 0 && position.is_empty(c));
-            if excluded == 0
-                && i32::from(entry.depth) >= depth
-                && !(pv && full)
-                && let Some(score) = entry.cut(alpha, beta, ply_score)
-            {
-                return score;
-            }
+        let hash_move = known
+            .then(|| Some(entry.best as Cell).filter(|&c| c != 0 && position.is_empty(c)))
+            .flatten();
+        Probe {
+            key,
+            slot,
+            entry,
+            known,
+            hash_move,
+            excluded: self.excluded[ply],
         }
+    }
 
-        // Shortcuts for quiet positions, far from the principal line: the opponent
-        // threatens nothing that must be answered now.
-        let quiet_node = opp_fives == 0 && position.flex4s(opp).is_empty();
+    /// The table entry's score when it settles the node (searched within `alpha` and the
+    /// node's beta). While a singular extension searches this node without its hash move,
+    /// the entry (about all moves) does not settle it; nor does it a principal-variation
+    /// node of the full search.
+    fn table_cut(&self, node: &Node, alpha: i32) -> Option<i32> {
+        let probe = &node.probe;
+        let settles = probe.known
+            && probe.excluded == 0
+            && i32::from(probe.entry.depth) >= node.depth
+            && !(node.pv && self.settings.prune);
+        settles
+            .then(|| probe.entry.cut(alpha, node.beta, node.ply as i32))
+            .flatten()
+    }
+
+    /// The full search's shortcuts for quiet positions far from the principal line (the
+    /// opponent threatens nothing that must be answered now): futility, razoring and the
+    /// null move. The node's score when one of them settles it.
+    fn quiet_node_cut(&mut self, position: &mut Position, node: &Node, alpha: i32) -> Option<i32> {
+        let quiet_node = node.opp_fives == 0 && position.flex4s(!position.to_move()).is_empty();
+        let (depth, beta, ply) = (node.depth, node.beta, node.ply);
+        if !self.settings.prune
+            || node.pv
+            || !quiet_node
+            || node.probe.excluded != 0
+            || beta.abs() >= WIN_BOUND
+        {
+            return None;
+        }
         let tuning = self.settings.tuning;
-        if full && !pv && quiet_node && excluded == 0 && beta.abs() < WIN_BOUND {
-            let eval = self.evaluate(position);
-            // So far ahead that even a good reply will not bring the opponent back.
-            if depth <= FUTILITY_DEPTH && eval - tuning.futility_margin * depth >= beta {
-                return eval;
-            }
-            // So far behind that only fours can help: look at them alone.
-            if depth <= RAZOR_DEPTH && eval + tuning.razor_margin * depth < alpha {
-                let leaf_fours = self.settings.leaf_fours;
-                let score = self.quiesce(position, alpha - 1, alpha, ply, leaf_fours, None);
-                if score < alpha {
-                    return score;
-                }
-            }
-            // Even passing keeps us above beta: a real move will too.
-            if depth >= NULL_MOVE_DEPTH && eval >= beta {
-                position.pass();
-                let reduced = depth - 1 - tuning.null_move_reduction - depth / 4;
-                let score = -self.search(position, reduced, -beta, -beta + 1, ply + 1, false);
-                position.pass();
-                if self.stopped {
-                    return 0;
-                }
-                if score >= beta {
-                    return if score >= WIN_BOUND { beta } else { score };
-                }
+        let eval = self.evaluate(position);
+        // So far ahead that even a good reply will not bring the opponent back.
+        if depth <= FUTILITY_DEPTH && eval - tuning.futility_margin * depth >= beta {
+            return Some(eval);
+        }
+        // So far behind that only fours can help: look at them alone.
+        if depth <= RAZOR_DEPTH && eval + tuning.razor_margin * depth < alpha {
+            let leaf_fours = self.settings.leaf_fours;
+            let score = self.quiesce(position, alpha - 1, alpha, ply, leaf_fours, None);
+            if score < alpha {
+                return Some(score);
             }
         }
+        // Even passing keeps us above beta: a real move will too.
+        if depth >= NULL_MOVE_DEPTH && eval >= beta {
+            position.pass();
+            let reduced = depth - 1 - tuning.null_move_reduction - depth / 4;
+            let score = -self.search(position, reduced, -beta, -beta + 1, ply + 1, false);
+            position.pass();
+            if self.stopped {
+                return Some(0);
+            }
+            if score >= beta {
+                return Some(if score >= WIN_BOUND { beta } else { score });
+            }
+        }
+        None
+    }
 
-        let moves = self.generate(position, ply, hash_move);
-        if moves.is_empty() {
-            return 0;
-        }
+    /// The move loop: searches `moves` in order from `alpha` up, until one reaches the
+    /// node's beta. The best score and move, or a score that ends the node at once (the
+    /// budget spent, or a singular test that fails high).
+    fn search_moves(
+        &mut self,
+        position: &mut Position,
+        node: &Node,
+        moves: &[Cell],
+        mut alpha: i32,
+    ) -> ControlFlow<i32, (i32, Cell)> {
+        let (depth, beta, ply, pv) = (node.depth, node.beta, node.ply, node.pv);
+        let full = self.settings.prune;
+        let me = position.to_move();
         let forced = moves.len() == 1;
-        let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = moves[0];
         let killers = self.killers[ply];
         for (i, &cell) in moves.iter().enumerate() {
-            if cell == excluded {
+            if cell == node.probe.excluded {
                 continue;
             }
-            let quiet = if full {
-                let tactical = position.threat(me, cell) >= Threat::Three
-                    || position.threat(opp, cell) >= Threat::Three;
-                !tactical && opp_fives == 0
-            } else {
-                !position.fours(me).contains(cell)
-                    && position.threat(me, cell) < Threat::DoubleThree
-            };
+            let quiet = self.is_quiet(position, cell, node.opp_fives);
             // Late quiet moves near the leaves are not searched at all.
             if full
                 && !pv
                 && quiet
                 && depth <= LATE_MOVE_DEPTH
-                && i >= late_move_count(tuning.late_move_base, depth)
+                && i >= late_move_count(self.settings.tuning.late_move_base, depth)
                 && best_score > -WIN_BOUND
             {
                 continue;
             }
             // A forced reply costs no depth.
             let mut new_depth = if forced { depth } else { depth - 1 };
-            let singular_test = full
-                && !forced
-                && ply > 0
-                && excluded == 0
-                && Some(cell) == hash_move
-                && depth >= SINGULAR_DEPTH
-                && (ply as i32) < 2 * self.iteration
-                && tuning.singular_margin > 0
-                && known
-                && entry.bound == Bound::Lower
-                && i32::from(entry.depth) >= depth - 3;
-            if singular_test {
-                match self.singular(position, cell, entry, depth, beta, ply) {
+            if !forced && self.tests_singular(node, cell) {
+                match self.singular(position, cell, node.probe.entry, depth, beta, ply) {
                     Singular::Extend => new_depth += 1,
-                    Singular::Cut(score) => return score,
+                    Singular::Cut(score) => return ControlFlow::Break(score),
                     Singular::Neither => {}
                 }
                 if self.stopped {
-                    return 0;
+                    return ControlFlow::Break(0);
                 }
             }
-            let reduction = if i == 0 || !quiet || depth < 3 || opp_fives > 0 {
+            let reduction = if i == 0 || !quiet || depth < 3 || node.opp_fives > 0 {
                 0
-            } else if full {
-                let mut r = late_move_reduction(tuning.reduction_divisor, depth, i);
-                if pv || killers.contains(&cell) {
-                    r -= 1;
-                }
-                r.clamp(0, new_depth - 1)
             } else {
-                i32::from(i >= 4)
+                self.reduction(depth, i, pv || killers.contains(&cell), new_depth)
             };
-            position.make(cell);
-            let mut score;
-            if i == 0 {
-                score = -self.search(position, new_depth, -beta, -alpha, ply + 1, pv);
-            } else {
-                score = -self.search(
-                    position,
-                    new_depth - reduction,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    false,
-                );
-                if full {
-                    if score > alpha && reduction > 0 && !self.stopped {
-                        score =
-                            -self.search(position, new_depth, -alpha - 1, -alpha, ply + 1, false);
-                    }
-                    if score > alpha && score < beta && pv && !self.stopped {
-                        score = -self.search(position, new_depth, -beta, -alpha, ply + 1, true);
-                    }
-                } else if score > alpha && !self.stopped && (reduction > 0 || score < beta) {
-                    score = -self.search(position, new_depth, -beta, -alpha, ply + 1, true);
-                }
-            }
-            position.undo();
+            let reduction = (i > 0).then_some(reduction);
+            let window = (alpha, beta);
+            let score = self.search_move(position, cell, new_depth, reduction, window, node);
             if self.stopped {
-                return 0;
+                return ControlFlow::Break(0);
             }
             if score > best_score {
                 best_score = score;
                 best_move = cell;
             }
-            if score > alpha {
-                alpha = score;
-            }
+            alpha = alpha.max(score);
             if alpha >= beta {
                 if quiet {
-                    let killers = &mut self.killers[ply];
-                    if killers[0] != cell {
-                        killers[1] = killers[0];
-                        killers[0] = cell;
-                    }
-                    let h = &mut self.history[side_index(me) * STRIDE * STRIDE + cell];
-                    *h = h.saturating_add((depth * depth) as u32);
+                    self.remember_cut(me, cell, depth, ply);
                 }
                 break;
             }
         }
-        if best_score == -INFINITY {
-            // Every move was pruned: the node is worth what its evaluation says.
-            return alpha;
+        ControlFlow::Continue((best_score, best_move))
+    }
+
+    /// Whether the side to move's `cell` is a quiet move (reduced, and skipped late near
+    /// the leaves): in the full search one that makes no three or better for either side
+    /// while no four of the opponent's is on the board; in the short search one that makes
+    /// no four and no double three of the side to move.
+    fn is_quiet(&self, position: &Position, cell: Cell, opp_fives: usize) -> bool {
+        let me = position.to_move();
+        if self.settings.prune {
+            let tactical = position.threat(me, cell) >= Threat::Three
+                || position.threat(!me, cell) >= Threat::Three;
+            !tactical && opp_fives == 0
+        } else {
+            !position.fours(me).contains(cell) && position.threat(me, cell) < Threat::DoubleThree
         }
-        if excluded != 0 {
-            return best_score;
+    }
+
+    /// Whether the full search tests `cell`, a move of an unforced node, for being
+    /// singular: it is the hash move, the table's entry a lower bound from nearly the
+    /// node's depth, deep enough and not too far beyond the iteration's depth.
+    fn tests_singular(&self, node: &Node, cell: Cell) -> bool {
+        let probe = &node.probe;
+        self.settings.prune
+            && node.ply > 0
+            && probe.excluded == 0
+            && Some(cell) == probe.hash_move
+            && node.depth >= SINGULAR_DEPTH
+            && (node.ply as i32) < 2 * self.iteration
+            && self.settings.tuning.singular_margin > 0
+            && probe.known
+            && probe.entry.bound == Bound::Lower
+            && i32::from(probe.entry.depth) >= node.depth - 3
+    }
+
+    /// How many plies shallower the `index`-th move (a quiet one, not the first) is first
+    /// searched at `depth`: in the full search by the late-move formula, a ply less for a
+    /// principal-variation node or a killer (`eased`), leaving at least a ply of
+    /// `new_depth`; in the short search a ply from the fifth move on.
+    fn reduction(&self, depth: i32, index: usize, eased: bool, new_depth: i32) -> i32 {
+        if self.settings.prune {
+            let mut r = late_move_reduction(self.settings.tuning.reduction_divisor, depth, index);
+            if eased {
+                r -= 1;
+            }
+            r.clamp(0, new_depth - 1)
+        } else {
+            i32::from(index >= 4)
         }
-        let old = self.table[slot];
-        // A much deeper result about another position is worth more than this one.
-        if !full || old.check == check(key) || i32::from(old.depth) <= depth + 2 {
-            self.table[slot] = Entry {
-                check: check(key),
+    }
+
+    /// The score of the side to move's `cell`, a move of `node`, searched to `new_depth`
+    /// within `window` (alpha, beta). `reduction`: `None` for the node's first move,
+    /// searched with the full window; the others are searched with a null window that
+    /// many plies less, and again when they beat alpha (the full search first without the
+    /// reduction, then, on the principal variation, with the full window; the short search
+    /// at once with the full window).
+    fn search_move(
+        &mut self,
+        position: &mut Position,
+        cell: Cell,
+        new_depth: i32,
+        reduction: Option<i32>,
+        (alpha, beta): (i32, i32),
+        node: &Node,
+    ) -> i32 {
+        let (ply, pv) = (node.ply, node.pv);
+        position.make(cell);
+        let mut score;
+        if let Some(reduction) = reduction {
+            score = -self.search(
+                position,
+                new_depth - reduction,
+                -alpha - 1,
+                -alpha,
+                ply + 1,
+                false,
+            );
+            if self.settings.prune {
+                if score > alpha && reduction > 0 && !self.stopped {
+                    score = -self.search(position, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if score > alpha && score < beta && pv && !self.stopped {
+                    score = -self.search(position, new_depth, -beta, -alpha, ply + 1, true);
+                }
+            } else if score > alpha && !self.stopped && (reduction > 0 || score < beta) {
+                score = -self.search(position, new_depth, -beta, -alpha, ply + 1, true);
+            }
+        } else {
+            score = -self.search(position, new_depth, -beta, -alpha, ply + 1, pv);
+        }
+        position.undo();
+        score
+    }
+
+    /// A quiet move of `side` that cut a node off at `depth` becomes the ply's first killer
+    /// and gains history.
+    fn remember_cut(&mut self, side: Stone, cell: Cell, depth: i32, ply: usize) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != cell {
+            killers[1] = killers[0];
+            killers[0] = cell;
+        }
+        let h = &mut self.history[side_index(side) * STRIDE * STRIDE + cell];
+        *h = h.saturating_add((depth * depth) as u32);
+    }
+
+    /// Stores the node's result in its slot, a bound relative to the window it was
+    /// searched in (`alpha` as it came in). The full search keeps a much deeper result
+    /// about another position: it is worth more than this one.
+    fn store(&mut self, node: &Node, best_move: Cell, best_score: i32, alpha: i32) {
+        let probe = &node.probe;
+        let old = self.table[probe.slot];
+        let keep_old = self.settings.prune
+            && old.check != check(probe.key)
+            && i32::from(old.depth) > node.depth + 2;
+        if !keep_old {
+            self.table[probe.slot] = Entry {
+                check: check(probe.key),
                 best: best_move as u16,
-                depth: depth.clamp(-1, 127) as i8,
-                bound: Bound::of(best_score, original_alpha, beta),
-                score: to_table(best_score, ply_score),
+                depth: node.depth.clamp(-1, 127) as i8,
+                bound: Bound::of(best_score, alpha, node.beta),
+                score: to_table(best_score, node.ply as i32),
             };
         }
-        best_score
     }
 
     /// Whether the hash move `cell` of a node (its table `entry` a lower bound from nearly
@@ -1010,6 +1134,34 @@ impl Searcher<'_> {
 }
 
 /// What the test of a hash move for being singular found.
+/// What a node knows before its moves are searched.
+struct Node {
+    depth: i32,
+    /// The window's upper end (after the full search's distance-to-win bounds).
+    beta: i32,
+    /// Moves from the root.
+    ply: usize,
+    /// On the principal variation (an open window).
+    pv: bool,
+    /// How many fives the opponent threatens.
+    opp_fives: usize,
+    probe: Probe,
+}
+
+/// The node's transposition table slot as the node found it.
+struct Probe {
+    key: u64,
+    slot: usize,
+    entry: Entry,
+    /// Whether `entry` is about this position.
+    known: bool,
+    /// The entry's best move, when it is about this position and the point is empty.
+    hash_move: Option<Cell>,
+    /// A move left out of the node's search while a singular extension tests the others,
+    /// or 0.
+    excluded: Cell,
+}
+
 enum Singular {
     /// Only the hash move holds: search it a ply deeper.
     Extend,

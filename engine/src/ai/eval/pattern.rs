@@ -11,22 +11,32 @@
 //! There are two tables: one where five or more wins (freestyle, and renju's white), which
 //! needs only four cells each side, and one where exactly five wins (standard, and renju's
 //! black), which needs the fifth to tell a five from an overline.
+//!
+//! Public as `gobang_engine::ai::pattern` so that hints can name shapes the way the search
+//! sees them: [`patterns_at`] gives a point's four line [`Pattern`]s and [`Threat::of`]
+//! combines them. It needs nothing of the search, so a page that uses it does not carry
+//! the search along.
 
 use std::sync::OnceLock;
 
+use crate::board::Board;
+use crate::pos::{Direction, Pos};
+use crate::rules::Rule;
+use crate::stone::Stone;
+
 /// How far the keys look along a line on each side of the point.
-pub const REACH: usize = 5;
+pub(crate) const REACH: usize = 5;
 /// How far a five-or-more pattern needs to look.
 const FREE_REACH: usize = 4;
 
 /// Two bits per cell in a line key.
-pub const EMPTY: u32 = 0;
+pub(crate) const EMPTY: u32 = 0;
 /// A black stone in a line key.
-pub const BLACK: u32 = 1;
+pub(crate) const BLACK: u32 = 1;
 /// A white stone in a line key.
-pub const WHITE: u32 = 2;
+pub(crate) const WHITE: u32 = 2;
 /// A point off the board in a line key.
-pub const WALL: u32 = 3;
+pub(crate) const WALL: u32 = 3;
 
 /// What one stone on an empty point makes along one line, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -91,7 +101,7 @@ impl Pattern {
 /// The slot (0..10) of the cell `offset` steps from the point (`offset` in ±1..=±5). The
 /// cells within four steps take the low 16 bits, so that a five-or-more key is the key
 /// masked to them.
-pub const fn slot(offset: i32) -> u32 {
+pub(crate) const fn slot(offset: i32) -> u32 {
     match offset {
         -5 => 8,
         5 => 9,
@@ -101,7 +111,7 @@ pub const fn slot(offset: i32) -> u32 {
 }
 
 /// The key with the colours of the two sides swapped: white's view of a black key.
-pub const fn swap_colours(key: u32) -> u32 {
+pub(crate) const fn swap_colours(key: u32) -> u32 {
     let differ = (key ^ (key >> 1)) & 0x55555;
     key ^ (differ | (differ << 1))
 }
@@ -111,14 +121,14 @@ const EXACT_KEYS: usize = 1 << (4 * REACH);
 
 /// A table of the pattern a black stone makes for every line key.
 #[derive(Clone, Copy)]
-pub struct Table {
+pub(crate) struct Table {
     patterns: &'static [Pattern],
     mask: u32,
 }
 
 impl Table {
     /// Where five or more wins.
-    pub fn five_or_more() -> Table {
+    pub(crate) fn five_or_more() -> Table {
         static TABLE: OnceLock<Vec<Pattern>> = OnceLock::new();
         let patterns = TABLE.get_or_init(|| build(FREE_KEYS, FREE_REACH, false));
         Table {
@@ -128,7 +138,7 @@ impl Table {
     }
 
     /// Where exactly five wins. Built on first use (about a million keys).
-    pub fn exactly_five() -> Table {
+    pub(crate) fn exactly_five() -> Table {
         static TABLE: OnceLock<Vec<Pattern>> = OnceLock::new();
         let patterns = TABLE.get_or_init(|| build(EXACT_KEYS, REACH, true));
         Table {
@@ -138,7 +148,7 @@ impl Table {
     }
 
     /// The pattern a black stone makes on the point whose line key is `key`.
-    pub fn black(self, key: u32) -> Pattern {
+    pub(crate) fn black(self, key: u32) -> Pattern {
         self.patterns[(key & self.mask) as usize]
     }
 }
@@ -146,7 +156,7 @@ impl Table {
 /// Both sides' patterns for every line key (from black's point of view), black's first:
 /// the search looks up the two with one read instead of two and a swap of colours.
 #[derive(Clone, Copy)]
-pub struct Pairs {
+pub(crate) struct Pairs {
     pairs: &'static [[Pattern; 2]],
     mask: u32,
 }
@@ -154,7 +164,7 @@ pub struct Pairs {
 impl Pairs {
     /// The pairs where black wins with exactly five or not (`exact_black`), and white
     /// likewise. Built once for each combination.
-    pub fn new(exact_black: bool, exact_white: bool) -> Pairs {
+    pub(crate) fn new(exact_black: bool, exact_white: bool) -> Pairs {
         static PAIRS: [OnceLock<Vec<[Pattern; 2]>>; 4] = [const { OnceLock::new() }; 4];
         let table = |exact| {
             if exact {
@@ -182,9 +192,72 @@ impl Pairs {
     }
 
     /// Black's and white's patterns on the point whose line key is `key`.
-    pub fn get(self, key: u32) -> [Pattern; 2] {
+    pub(crate) fn get(self, key: u32) -> [Pattern; 2] {
         self.pairs[(key & self.mask) as usize]
     }
+}
+
+/// The four line patterns a stone of `side` on the empty point `pos` would make, in
+/// [`Direction::ALL`] order, read from the tables the search uses: where `side` wins only
+/// with exactly five under `rule` (standard, and black under renju) the exact-five table,
+/// else the five-or-more one. A stone already on `pos` is left out of the reading, as if
+/// the point were empty. The tables are built on first use.
+///
+/// ```
+/// use gobang_engine::ai::pattern::{Pattern, Threat, patterns_at};
+/// use gobang_engine::{Board, Pos, Rule, Stone};
+/// let board = Board::from_diagram(
+///     ".........
+///      .XXX.....
+///      .........
+///      .........
+///      .........
+///      .........
+///      .........
+///      .........
+///      .........",
+/// )
+/// .unwrap();
+/// // Black on the point right of its three (row 1, column 4) makes an open four along
+/// // the row.
+/// let four = patterns_at(&board, Rule::Freestyle, Pos::new(1, 4).unwrap(), Stone::Black);
+/// assert_eq!(four[0], Pattern::Flex4);
+/// assert_eq!(Threat::of(four), Threat::Flex4);
+/// // White there only blocks: a lone stone with room on one side along the row.
+/// let block = patterns_at(&board, Rule::Freestyle, Pos::new(1, 4).unwrap(), Stone::White);
+/// assert_eq!(block[0], Pattern::Block1);
+/// ```
+///
+/// # Panics
+/// When `pos` is not on `board`.
+pub fn patterns_at(board: &Board, rule: Rule, pos: Pos, side: Stone) -> [Pattern; 4] {
+    let size = board.size();
+    assert!(
+        pos.row() < size && pos.col() < size,
+        "{pos:?} is off the board"
+    );
+    let table = if rule.exact_five(side) {
+        Table::exactly_five()
+    } else {
+        Table::five_or_more()
+    };
+    Direction::ALL.map(|direction| {
+        let (d_row, d_col) = direction.step();
+        let mut key = 0;
+        for offset in (-(REACH as i32)..=REACH as i32).filter(|&o| o != 0) {
+            // The side's stones are read as black, so black's table serves both.
+            let code = match pos.offset(d_row, d_col, offset as isize, size) {
+                None => WALL,
+                Some(at) => match board.get(at) {
+                    None => EMPTY,
+                    Some(stone) if stone == side => BLACK,
+                    Some(_) => WHITE,
+                },
+            };
+            key |= code << (2 * slot(offset));
+        }
+        table.black(key)
+    })
 }
 
 fn build(keys: usize, reach: usize, exact: bool) -> Vec<Pattern> {
@@ -414,5 +487,93 @@ mod tests {
         assert_eq!(Threat::of([Flex3, Block3, Flex2, Dead]), Threat::Three);
         assert_eq!(Threat::of([Block3, Block3, Flex2, Dead]), Threat::None);
         assert!(Threat::FourThree.is_four() && !Threat::DoubleThree.is_four());
+    }
+
+    /// The four patterns of `side` on the point `_` of a one-line board drawn as text (the
+    /// line laid along the middle row of a 15x15 board, the rest empty).
+    fn on_row(row: &str, rule: Rule, side: Stone) -> [Pattern; 4] {
+        let col = row.find('_').expect("a point");
+        let line = format!("{:.<15}", row.replace('_', "."));
+        let empty = ".".repeat(15);
+        let diagram: Vec<&str> = (0..15)
+            .map(|r| {
+                if r == 7 {
+                    line.as_str()
+                } else {
+                    empty.as_str()
+                }
+            })
+            .collect();
+        let board = Board::from_diagram(&diagram.join("\n")).unwrap();
+        patterns_at(&board, rule, Pos::new(7, col).unwrap(), side)
+    }
+
+    #[test]
+    fn patterns_at_names_fives_fours_and_threes_along_a_line() {
+        let black = |row: &str| on_row(row, Rule::Freestyle, Stone::Black)[0];
+        assert_eq!(black(".XXXX_"), Pattern::Five);
+        assert_eq!(black("..XXX_...."), Pattern::Flex4);
+        assert_eq!(black("OXXX_....."), Pattern::Block4);
+        assert_eq!(black("...XX_...."), Pattern::Flex3);
+        assert_eq!(black("OXX_......"), Pattern::Block3);
+        // The other three lines through the point hold a lone stone with room both ways.
+        assert_eq!(
+            on_row("..XXX_....", Rule::Freestyle, Stone::Black)[1..],
+            [Pattern::Flex1; 3]
+        );
+        // White reads the same row with the colours the other way round.
+        assert_eq!(
+            on_row("XOOO_.....", Rule::Freestyle, Stone::White)[0],
+            Pattern::Block4
+        );
+        assert_eq!(
+            on_row("..XXX_....", Rule::Freestyle, Stone::White)[0],
+            Pattern::Block1
+        );
+    }
+
+    #[test]
+    fn patterns_at_reads_each_direction_in_its_place() {
+        // A vertical four for black through (7, 7): the second direction.
+        let mut rows = vec![".".repeat(15); 15];
+        for row in &mut rows[3..7] {
+            row.replace_range(7..8, "X");
+        }
+        let board = Board::from_diagram(&rows.join("\n")).unwrap();
+        let at = Pos::new(7, 7).unwrap();
+        let patterns = patterns_at(&board, Rule::Freestyle, at, Stone::Black);
+        assert_eq!(patterns[1], Pattern::Five);
+        assert_eq!(patterns[0], Pattern::Flex1);
+        assert_eq!(Threat::of(patterns), Threat::Five);
+    }
+
+    #[test]
+    fn patterns_at_follows_the_rule_for_each_side() {
+        // Six in a row: a five where five or more wins, an overline where exactly five must.
+        let six = "XXXX_X....";
+        assert_eq!(on_row(six, Rule::Freestyle, Stone::Black)[0], Pattern::Five);
+        assert_eq!(
+            on_row(six, Rule::Standard, Stone::Black)[0],
+            Pattern::Overline
+        );
+        assert_eq!(on_row(six, Rule::Renju, Stone::Black)[0], Pattern::Overline);
+        let six = "OOOO_O....";
+        assert_eq!(
+            on_row(six, Rule::Standard, Stone::White)[0],
+            Pattern::Overline
+        );
+        assert_eq!(on_row(six, Rule::Renju, Stone::White)[0], Pattern::Five);
+        // A four whose only five would make six is no four where exactly five must win.
+        let four = "XX_X.XO...";
+        assert_eq!(
+            on_row(four, Rule::Freestyle, Stone::Black)[0],
+            Pattern::Block4
+        );
+        assert!(on_row(four, Rule::Standard, Stone::Black)[0] < Pattern::Block3);
+        assert!(on_row(four, Rule::Renju, Stone::Black)[0] < Pattern::Block3);
+        assert_eq!(
+            on_row("OO_O.OX...", Rule::Renju, Stone::White)[0],
+            Pattern::Block4
+        );
     }
 }

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use crate::ai::position::{Cell, Position};
+use crate::ai::eval::position::{Cell, Position};
 
 /// The node limit of one VCF search, and what it has spent.
 pub struct VcfBudget<'a> {
