@@ -5,6 +5,7 @@
 
 use std::cell::RefCell;
 
+use gobang::game::hint;
 use gobang::worker::opening_protocol::OpeningJob;
 use gobang::worker::protocol::{BENCH, Job, READY, Reply, StudyJob, StudyReply};
 use gobang_engine::ai::analysis::{Review, analyse};
@@ -84,6 +85,7 @@ fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) -> (usize, Reply) {
             best: thought.best,
             nodes: thought.nodes,
             depth: thought.depth,
+            reason: hint::reason(&game, thought.best),
         },
         None => error("the board is full".into()),
     };

@@ -33,6 +33,55 @@ pub enum HintReason {
     Judgement,
 }
 
+impl HintReason {
+    /// Every reason, each with its word in the worker's replies (see
+    /// [`crate::worker::protocol`]).
+    const WORDS: [(HintReason, &'static str); 14] = [
+        (HintReason::Wins, "wins"),
+        (HintReason::BlocksFour(Stone::Black), "blocks-four-black"),
+        (HintReason::BlocksFour(Stone::White), "blocks-four-white"),
+        (HintReason::OpenFour, "open-four"),
+        (HintReason::DoubleFour, "double-four"),
+        (HintReason::FourThree, "four-three"),
+        (
+            HintReason::BlocksOpenThree(Stone::Black),
+            "blocks-open-three-black",
+        ),
+        (
+            HintReason::BlocksOpenThree(Stone::White),
+            "blocks-open-three-white",
+        ),
+        (
+            HintReason::BlocksDoubleThreat(Stone::Black),
+            "blocks-double-threat-black",
+        ),
+        (
+            HintReason::BlocksDoubleThreat(Stone::White),
+            "blocks-double-threat-white",
+        ),
+        (HintReason::Four, "four"),
+        (HintReason::DoubleThree, "double-three"),
+        (HintReason::OpenThree, "open-three"),
+        (HintReason::Judgement, "judgement"),
+    ];
+
+    /// The reason as one word.
+    pub fn word(self) -> &'static str {
+        Self::WORDS
+            .iter()
+            .find(|(reason, _)| *reason == self)
+            .map_or("judgement", |(_, word)| word)
+    }
+
+    /// The reason a word of [`HintReason::word`] names, if it names one.
+    pub fn from_word(word: &str) -> Option<HintReason> {
+        Self::WORDS
+            .iter()
+            .find(|(_, w)| *w == word)
+            .map(|(reason, _)| *reason)
+    }
+}
+
 /// What the four lines through a point would hold with a stone of one side on it: how
 /// many fives, open fours, fours (open ones included) and open threes.
 #[derive(Clone, Copy, Debug, Default)]
@@ -156,6 +205,19 @@ mod tests {
             why("h12 a1 j12 a3 k12 a5 l10 a7 l11 a9", "l12"),
             HintReason::FourThree
         );
+    }
+
+    #[test]
+    fn every_reason_has_a_word_that_reads_back() {
+        for (reason, word) in HintReason::WORDS {
+            assert_eq!(reason.word(), word);
+            assert_eq!(HintReason::from_word(word), Some(reason));
+        }
+        let mut words: Vec<&str> = HintReason::WORDS.iter().map(|(_, w)| *w).collect();
+        words.sort_unstable();
+        words.dedup();
+        assert_eq!(words.len(), HintReason::WORDS.len());
+        assert_eq!(HintReason::from_word("wins!"), None);
     }
 
     #[test]

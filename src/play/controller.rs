@@ -8,7 +8,7 @@ use gobang_engine::Pos;
 use gobang_engine::ai::{CLOCK_MS, Level, classic};
 use leptos::prelude::*;
 
-use crate::game::hint::{self, HintReason};
+use crate::game::hint::HintReason;
 use crate::game::opening_note::{OpeningNote, OpeningStage};
 use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
@@ -138,14 +138,14 @@ impl Play {
         });
         // Talking to the outside world: the saved game, the study module and the
         // document's language.
-        let saved = Memo::new(move |_| self.session.with(saved_text));
-        Effect::new(move |_| match saved.read().as_deref() {
-            Some(text) => save_setting(SAVE_KEY, text),
-            None => remove_setting(SAVE_KEY),
-        });
         Effect::new(move |_| {
+            let saved = self.session.with(saved_text);
+            match &saved {
+                Some(text) => save_setting(SAVE_KEY, text),
+                None => remove_setting(SAVE_KEY),
+            }
             page_state::publish(&PageState {
-                saved: saved.get(),
+                saved,
                 lang: self.lang.get(),
                 numbers: self.numbers.get(),
                 coords: self.coords.get(),
@@ -430,12 +430,12 @@ impl Play {
         self.thinker.with_value(|t| {
             t.ask(job, move |answer| {
                 self.hint_pending.set(false);
-                let Ok(pos) = answer else { return };
+                let Ok((pos, reason)) = answer else { return };
                 let found = self.session.with_untracked(|s| {
                     (s.game_id() == game_id && s.game().moves().len() == ply)
-                        .then(|| (hint::reason(s.game(), pos), s.game().board().size()))
+                        .then(|| s.game().board().size())
                 });
-                if let Some((reason, size)) = found {
+                if let Some(size) = found {
                     self.hint.set(Some(Hint {
                         game_id,
                         ply,
@@ -581,7 +581,9 @@ impl Play {
             };
             match classic {
                 Some(pos) => deliver(pos.ok_or_else(String::new)),
-                None => self.thinker.with_value(|t| t.ask(job, deliver)),
+                None => self
+                    .thinker
+                    .with_value(|t| t.ask(job, move |answer| deliver(answer.map(|(pos, _)| pos)))),
             }
         });
     }

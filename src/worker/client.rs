@@ -12,6 +12,7 @@ use wasm_bindgen::prelude::Closure;
 use web_sys::{MessageEvent, Worker};
 
 use super::protocol::{Job, READY, Reply, StudyJob, StudyReply};
+use crate::game::hint::HintReason;
 use crate::shell::browser::now_ms;
 
 /// The least a search that waited for its worker still thinks, in milliseconds.
@@ -29,7 +30,8 @@ fn clock_left(millis: u32, waited: f64) -> u32 {
 /// Where the worker's loader is, relative to the page (Trunk writes it next to index.html).
 const WORKER_URL: &str = "./worker_loader.js";
 
-type Done = Box<dyn FnOnce(Result<Pos, String>)>;
+/// What a search answers: the move and why it is good, or why there is none.
+type Done = Box<dyn FnOnce(Result<(Pos, HintReason), String>)>;
 
 /// A running worker and the handlers that must live as long as it does.
 struct Running {
@@ -142,7 +144,7 @@ impl Default for Thinker {
                     return;
                 };
                 done(match Reply::decode(&text, size) {
-                    Ok(Reply::Move { best, .. }) => Ok(best),
+                    Ok(Reply::Move { best, reason, .. }) => Ok((best, reason)),
                     Ok(Reply::Error { message, .. }) => Err(message),
                     Err(e) => Err(e.to_string()),
                 });
@@ -164,9 +166,13 @@ impl Default for Thinker {
 }
 
 impl Thinker {
-    /// Asks for the move of `job` (its id is set here); `done` gets the move or why there
-    /// is none.
-    pub fn ask(&self, mut job: Job, done: impl FnOnce(Result<Pos, String>) + 'static) {
+    /// Asks for the move of `job` (its id is set here); `done` gets the move and why it is
+    /// good, or why there is none.
+    pub fn ask(
+        &self,
+        mut job: Job,
+        done: impl FnOnce(Result<(Pos, HintReason), String>) + 'static,
+    ) {
         job.id = next_id(&self.next_id);
         let (id, size) = (job.id, job.size);
         // The person waits from now: a job that waits for the worker to start (the first of

@@ -4,7 +4,8 @@
 //!
 //! - the worker, once loaded: `ready`
 //! - the page asks: `think <id> <level> <size> <rule> <millis> <seed> <position…>`
-//! - the worker answers: `move <id> <point> <nodes> <depth>` or `error <id> <message>`
+//! - the worker answers: `move <id> <point> <nodes> <depth> <reason>` (why the move is
+//!   good, a word of [`HintReason::word`], which a hint shows) or `error <id> <message>`
 //! - for speed measurements, the page asks `bench <depth>` and the worker answers
 //!   `bench <nodes> <milliseconds>` (see [`gobang_engine::ai::benchmark`])
 //!
@@ -29,6 +30,8 @@ use std::fmt;
 use gobang_engine::ai::Level;
 use gobang_engine::ai::analysis::{Analysis, ForcedWin, Mark, MoveReview};
 use gobang_engine::{Board, Game, Pos, Rule, Stone};
+
+use crate::game::hint::HintReason;
 
 /// What the worker says once it can take jobs.
 pub const READY: &str = "ready";
@@ -71,6 +74,8 @@ pub enum Reply {
         nodes: u64,
         /// Depth reached.
         depth: i32,
+        /// Why the move is good (a hint says so).
+        reason: HintReason,
     },
     /// The job could not be done.
     Error {
@@ -168,7 +173,12 @@ impl Reply {
                 best,
                 nodes,
                 depth,
-            } => format!("move {id} {} {nodes} {depth}", best.display(size)),
+                reason,
+            } => format!(
+                "move {id} {} {nodes} {depth} {}",
+                best.display(size),
+                reason.word()
+            ),
             Reply::Error { id, message } => format!("error {id} {message}"),
         }
     }
@@ -189,11 +199,15 @@ impl Reply {
                     .map_err(|e| MessageError(e.to_string()))?;
                 let nodes = number(field(&mut parts, "nodes")?, "nodes")?;
                 let depth = number(field(&mut parts, "depth")?, "depth")?;
+                let reason = field(&mut parts, "reason")?;
+                let reason = HintReason::from_word(reason)
+                    .ok_or_else(|| MessageError(format!("unknown reason `{reason}`")))?;
                 Ok(Reply::Move {
                     id,
                     best,
                     nodes,
                     depth,
+                    reason,
                 })
             }
             "error" => Ok(Reply::Error {
@@ -647,8 +661,12 @@ mod tests {
             best: p(18, 0),
             nodes: 12345,
             depth: 6,
+            reason: HintReason::BlocksOpenThree(Stone::White),
         };
-        assert_eq!(reply.encode(19), "move 7 a1 12345 6");
+        assert_eq!(
+            reply.encode(19),
+            "move 7 a1 12345 6 blocks-open-three-white"
+        );
         assert_eq!(Reply::decode(&reply.encode(19), 19), Ok(reply));
         let error = Reply::Error {
             id: 3,
@@ -680,7 +698,17 @@ mod tests {
             let err = Job::decode(text).unwrap_err().to_string();
             assert!(err.contains(expected), "{text}: {err}");
         }
-        assert!(Reply::decode("move 1 j10 x 3", 19).is_err());
+        assert!(Reply::decode("move 1 j10 x 3 four", 19).is_err());
+        let no_reason = Reply::decode("move 1 j10 100 3", 19).unwrap_err();
+        assert!(
+            no_reason.to_string().contains("missing reason"),
+            "{no_reason}"
+        );
+        let unknown = Reply::decode("move 1 j10 100 3 luck", 19).unwrap_err();
+        assert!(
+            unknown.to_string().contains("unknown reason `luck`"),
+            "{unknown}"
+        );
         assert!(Reply::decode("shrug 1", 19).is_err());
     }
 
