@@ -360,15 +360,27 @@ fn main() {
             None => args.fail(&format!("--sprt needs two Elo differences, not `{text}`")),
         }
     });
-    // The committed book of the rule when it has enough openings for the board, else
-    // random openings that the Advanced level judges balanced.
+    let openings = choose_openings(&args, size, rule, games, seed);
+    let folder = match_folder(&args, &players, rule, size, &openings[..games / 2]);
+    let started = Instant::now();
+    let tally = play_all(
+        &players, &openings, &setup, games, threads, seed, sprt, &folder,
+    );
+    eprintln!();
+    report(tally, &players, &setup, sprt, started.elapsed(), &folder);
+}
+
+/// The openings of the match: the `--book` file, else the committed book of the rule when
+/// it has enough openings for the board, else random openings that the Advanced level
+/// judges balanced.
+fn choose_openings(args: &Args, size: usize, rule: Rule, games: usize, seed: u64) -> Vec<Vec<Pos>> {
     let committed = default_book(rule);
     let book = args.text("--book").map(PathBuf::from).or_else(|| {
         let enough =
             size == 19 && read_book(&committed, size, rule).is_ok_and(|b| b.len() >= games / 2);
         enough.then_some(committed)
     });
-    let openings: Vec<Vec<Pos>> = match &book {
+    match &book {
         Some(path) => {
             let book = read_book(path, size, rule).unwrap_or_else(|e| args.fail(&e));
             if book.len() < games / 2 {
@@ -388,7 +400,17 @@ fn main() {
                 .map(|_| opening(&mut rng, size, rule, Level::Advanced, None))
                 .collect()
         }
-    };
+    }
+}
+
+/// The match's folder (created), with the openings it plays written to `openings.txt`.
+fn match_folder(
+    args: &Args,
+    players: &[Player; 2],
+    rule: Rule,
+    size: usize,
+    openings: &[Vec<Pos>],
+) -> PathBuf {
     let name = args.text("--name").map_or_else(
         || format!("{}-vs-{}-{rule}-{size}", players[0].name, players[1].name),
         str::to_owned,
@@ -404,7 +426,7 @@ fn main() {
     if let Err(e) = fs::create_dir_all(&folder) {
         args.fail(&format!("cannot create {}: {e}", folder.display()));
     }
-    let book_text: String = openings[..games / 2]
+    let book_text: String = openings
         .iter()
         .map(|o| {
             let mut g = Game::with_rule(size, rule).expect("a size");
@@ -416,10 +438,25 @@ fn main() {
         .collect();
     write_file(&folder.join("openings.txt"), &book_text);
 
+    folder
+}
+
+/// Plays the games on `threads` threads (until a sequential test decides, with `sprt`),
+/// saving each game's record in `folder` as it ends.
+#[allow(clippy::too_many_arguments)]
+fn play_all(
+    players: &[Player; 2],
+    openings: &[Vec<Pos>],
+    setup: &Setup,
+    games: usize,
+    threads: usize,
+    seed: u64,
+    sprt: Option<Sprt>,
+    folder: &Path,
+) -> Mutex<Tally> {
     let tally = Mutex::new(Tally::default());
     let next = Mutex::new(0usize);
     let decided = std::sync::atomic::AtomicBool::new(false);
-    let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -442,13 +479,13 @@ fn main() {
                     // Every game its own seed for the levels' chances, reproducible from
                     // the match's seed and the game's number.
                     let game_seed = (seed << 32) | i as u64;
-                    let played = play_game(&openings[i / 2], &setup, black, white, game_seed);
+                    let played = play_game(&openings[i / 2], setup, black, white, game_seed);
                     write_file(
                         &folder.join(format!("game-{:03}.txt", i + 1)),
                         &(record(&played.game) + "\n"),
                     );
                     let mut t = tally.lock().expect("lock");
-                    count(&mut t, i, a_black, &played, &players);
+                    count(&mut t, i, a_black, &played, players);
                     let done = t.rows.len();
                     if let Some(test) = sprt
                         && test.verdict(t.wins[0], t.draws, t.wins[1]) != Verdict::Continue
@@ -463,7 +500,18 @@ fn main() {
             });
         }
     });
-    eprintln!();
+    tally
+}
+
+/// Writes `games.tsv` and `summary.txt` and prints the summary.
+fn report(
+    tally: Mutex<Tally>,
+    players: &[Player; 2],
+    setup: &Setup,
+    sprt: Option<Sprt>,
+    took: Duration,
+    folder: &Path,
+) {
     let mut t = tally.into_inner().expect("lock");
     t.rows.sort();
     let mut table = String::from("game\tblack\twhite\tresult\thow\tmoves\n");
@@ -472,7 +520,7 @@ fn main() {
         table.push('\n');
     }
     write_file(&folder.join("games.tsv"), &table);
-    let mut summary = summarize(&mut t, &players, &setup, started.elapsed(), &folder);
+    let mut summary = summarize(&mut t, players, setup, took, folder);
     if let Some(test) = sprt {
         let verdict = match test.verdict(t.wins[0], t.draws, t.wins[1]) {
             Verdict::Accepted => "H1 accepted",
