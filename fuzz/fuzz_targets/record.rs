@@ -2,7 +2,7 @@
 //! back to the same game.
 #![no_main]
 
-use gobang::saved::SharedGame;
+use gobang::game::saved::SharedGame;
 use gobang_engine::{Game, Rule};
 use libfuzzer_sys::fuzz_target;
 

@@ -2,7 +2,7 @@
 //! writes back the same.
 #![no_main]
 
-use gobang::saved::SavedGame;
+use gobang::game::saved::SavedGame;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
