@@ -265,13 +265,27 @@ struct Effort {
     nodes: u64,
 }
 
+/// Plays the ladder the options ask for and writes what it measured.
 fn main() {
     let options = options();
-    let levels = &options.levels;
-    let n = levels.len();
     let (pairings, openings_needed) = schedule(&options);
+    let openings = openings(&options, openings_needed);
+    eprintln!(
+        "{} games among {} levels ({} openings), {} threads",
+        pairings.len(),
+        options.levels.len(),
+        openings.len(),
+        options.threads
+    );
+    let round = play_round_robin(&options, &pairings, &openings);
+    let (results, mut effort) = tally(&round.played, options.levels.len());
+    write_outputs(&options, &round, &results, &mut effort);
+}
+
+/// The balanced openings the schedule needs, drawn from the seed.
+fn openings(options: &Options, needed: usize) -> Vec<Vec<Pos>> {
     let mut rng = Rng::new(options.seed);
-    let openings: Vec<Vec<Pos>> = (0..openings_needed)
+    (0..needed)
         // The full search on a small budget judges whether an opening is balanced.
         .map(|_| {
             opening(
@@ -282,15 +296,20 @@ fn main() {
                 Some(6_000),
             )
         })
-        .collect();
-    eprintln!(
-        "{} games among {} levels ({} openings), {} threads",
-        pairings.len(),
-        n,
-        openings.len(),
-        options.threads
-    );
+        .collect()
+}
 
+/// What the round robin came to: its games in the schedule's order, the time they took
+/// and the load average before and after.
+struct RoundRobin {
+    played: Vec<Played>,
+    elapsed: Duration,
+    load: (Option<f64>, Option<f64>),
+}
+
+/// Plays every pairing on `options.threads` threads, each taking the next unplayed one,
+/// with about a hundred progress lines on standard error.
+fn play_round_robin(options: &Options, pairings: &[Pairing], openings: &[Vec<Pos>]) -> RoundRobin {
     let load_before = load_average();
     let started = Instant::now();
     let next = Mutex::new(0usize);
@@ -308,7 +327,13 @@ fn main() {
                         break;
                     };
                     let opening = &openings[pairing.opening];
-                    let game = play(pairing, levels, opening, options.size, options.rule);
+                    let game = play(
+                        pairing,
+                        &options.levels,
+                        opening,
+                        options.size,
+                        options.rule,
+                    );
                     let mut played = played.lock().expect("lock");
                     played.push(game);
                     // About a hundred progress lines in all.
@@ -336,12 +361,18 @@ fn main() {
             q.black,
         )
     });
-    let elapsed = started.elapsed();
-    let load = (load_before, load_average());
+    RoundRobin {
+        played,
+        elapsed: started.elapsed(),
+        load: (load_before, load_average()),
+    }
+}
 
-    let mut results = Results::new(n);
-    let mut effort = vec![Effort::default(); n];
-    for game in &played {
+/// Each game's score for the fit, and each level's moves, times and nodes for the report.
+fn tally(played: &[Played], levels: usize) -> (Results, Vec<Effort>) {
+    let mut results = Results::new(levels);
+    let mut effort = vec![Effort::default(); levels];
+    for game in played {
         let q = game.pairing;
         let black_score = match game.game.status() {
             GameStatus::Won {
@@ -357,52 +388,62 @@ fn main() {
             effort[who].nodes += nodes;
         }
     }
+    (results, effort)
+}
+
+/// Writes the records to `target/ladder/games.txt`, fits the ratings and prints and writes
+/// the report to `target/ladder/report.md`; with `--write`, the fitted Elo into the engine
+/// and the level table into the docs. Exits when a file cannot be written or the ratings
+/// are unbounded (the scores are printed then).
+fn write_outputs(options: &Options, round: &RoundRobin, results: &Results, effort: &mut [Effort]) {
+    let levels = &options.levels;
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let out = root.join("target/ladder");
-    let records = records(&played, levels, &options);
-    if let Err(e) =
-        std::fs::create_dir_all(&out).and_then(|()| std::fs::write(out.join("games.txt"), records))
-    {
-        eprintln!("could not write to {}: {e}", out.display());
-        exit(1);
-    }
+    save(&out, "games.txt", &records(&round.played, levels, options));
     let Some(fit) = results.fit(0, SAMPLES, options.seed) else {
-        print!("{}", scores(levels, &results, None));
+        print!("{}", scores(levels, results, None));
         eprintln!(
             "the ratings are unbounded: some level won or lost every game; play more games or closer levels"
         );
         exit(1);
     };
     let report = report(
-        &options,
-        &results,
+        options,
+        results,
         &fit,
-        &mut effort,
-        elapsed,
-        played.len(),
-        load,
+        effort,
+        round.elapsed,
+        round.played.len(),
+        round.load,
     );
     print!("{report}");
-    if let Err(e) = std::fs::write(out.join("report.md"), &report) {
-        eprintln!("could not write to {}: {e}", out.display());
-        exit(1);
-    }
+    save(&out, "report.md", &report);
     eprintln!("records and report in {}", out.display());
     if options.write {
-        let conditions = conditions(levels, &effort, load);
+        let conditions = conditions(levels, effort, round.load);
         let table = readme_table(
-            &results,
+            results,
             &fit,
             levels,
-            (played.len(), options.threads),
-            elapsed,
+            (round.played.len(), options.threads),
+            round.elapsed,
             &conditions,
         );
-        if let Err(e) = write_sources(&root, &results, &fit, levels, &table) {
+        if let Err(e) = write_sources(&root, results, &fit, levels, &table) {
             eprintln!("{e}");
             exit(1);
         }
         eprintln!("wrote engine/src/ai/levels/ladder.rs and the level table");
+    }
+}
+
+/// Writes `text` to the file `name` in the folder `out`, which it makes if need be; exits
+/// if it cannot.
+fn save(out: &Path, name: &str, text: &str) {
+    if let Err(e) = std::fs::create_dir_all(out).and_then(|()| std::fs::write(out.join(name), text))
+    {
+        eprintln!("could not write to {}: {e}", out.display());
+        exit(1);
     }
 }
 

@@ -137,126 +137,23 @@ impl Brain {
         }
     }
 
+    /// Answers one parsed command: the game's setup and moves here, the stones of a
+    /// `BOARD` or `SWAP2BOARD` block in the methods below.
     fn command(&mut self, command: Command, now: &dyn Fn() -> Duration) -> Replies {
         match command {
-            Command::Start(size) => match Board::new(size) {
-                Ok(board) => {
-                    self.board = Some(board);
-                    self.own = None;
-                    vec!["OK".into()]
-                }
-                Err(_) => vec![format!(
-                    "ERROR unsupported size {size} (boards from {MIN_SIZE} to {MAX_SIZE} are)"
-                )],
-            },
+            Command::Start(size) => self.start(size),
             Command::RectStart(w, h) => vec![format!(
                 "ERROR rectangular boards ({w}x{h}) are not supported"
             )],
-            Command::Restart => match &self.board {
-                Some(board) => {
-                    self.board = Board::new(board.size()).ok();
-                    self.own = None;
-                    vec!["OK".into()]
-                }
-                None => vec!["ERROR RESTART before START".into()],
-            },
-            Command::Begin => {
-                let Some(board) = &self.board else {
-                    return vec!["ERROR BEGIN before START".into()];
-                };
-                if board.stone_count() > 0 {
-                    return vec!["ERROR BEGIN on a board that is not empty".into()];
-                }
-                self.own = Some(Stone::Black);
-                self.answer(now)
-            }
-            Command::Turn(pos) => {
-                let Some(board) = &mut self.board else {
-                    return vec!["ERROR TURN before START".into()];
-                };
-                if !board.is_empty_at(pos) {
-                    return vec![format!(
-                        "ERROR {},{} is occupied or off the board",
-                        pos.col(),
-                        pos.row()
-                    )];
-                }
-                // The opponent's colour: the one that moves after the brain, or black when
-                // the opponent opened the game.
-                let own = *self.own.get_or_insert(if board.stone_count() == 0 {
-                    Stone::White
-                } else {
-                    Stone::Black
-                });
-                board.place(pos, !own);
-                self.answer(now)
-            }
-            Command::Board => {
-                if self.board.is_none() {
-                    return vec!["ERROR BOARD before START".into()];
-                }
-                self.receiving = Some((Block::Board, Vec::new()));
-                Vec::new()
-            }
-            Command::Swap2Board => {
-                if self.board.is_none() {
-                    return vec!["ERROR SWAP2BOARD before START".into()];
-                }
-                self.receiving = Some((Block::Swap2Board, Vec::new()));
-                Vec::new()
-            }
-            Command::BoardStone(pos, field) => {
-                if let Some((_, stones)) = &mut self.receiving {
-                    stones.push((pos, field));
-                }
-                Vec::new()
-            }
-            Command::Swap2Stone(pos) => {
-                if let Some((_, stones)) = &mut self.receiving {
-                    stones.push((pos, 0));
-                }
-                Vec::new()
-            }
-            Command::Done => {
-                let (block, stones) = self.receiving.take().unwrap_or((Block::Board, Vec::new()));
-                if block == Block::Swap2Board {
-                    let stones: Vec<Pos> = stones.into_iter().map(|(pos, _)| pos).collect();
-                    return self.swap2(&stones, now);
-                }
-                let Some(size) = self.board.as_ref().map(Board::size) else {
-                    return vec!["ERROR DONE before START".into()];
-                };
-                let mut board = Board::new(size).expect("the size was accepted by START");
-                // The side to move is black when both sides have as many stones.
-                let own_count = stones.iter().filter(|(_, f)| *f == 1).count();
-                let own = if 2 * own_count == stones.len() {
-                    Stone::Black
-                } else {
-                    Stone::White
-                };
-                for (pos, field) in stones {
-                    if !board.is_empty_at(pos) {
-                        return vec![format!(
-                            "ERROR {},{} is given twice or is off the board",
-                            pos.col(),
-                            pos.row()
-                        )];
-                    }
-                    board.place(pos, if field == 1 { own } else { !own });
-                }
-                self.board = Some(board);
-                self.own = Some(own);
-                self.answer(now)
-            }
-            Command::Takeback(pos) => {
-                let Some(board) = &mut self.board else {
-                    return vec!["ERROR TAKEBACK before START".into()];
-                };
-                match board.remove(pos) {
-                    Some(_) => vec!["OK".into()],
-                    None => vec![format!("ERROR no stone at {},{}", pos.col(), pos.row())],
-                }
-            }
+            Command::Restart => self.restart(),
+            Command::Begin => self.begin(now),
+            Command::Turn(pos) => self.turn(pos, now),
+            Command::Board => self.open_block(Block::Board, "BOARD"),
+            Command::Swap2Board => self.open_block(Block::Swap2Board, "SWAP2BOARD"),
+            Command::BoardStone(pos, field) => self.receive_stone(pos, field),
+            Command::Swap2Stone(pos) => self.receive_stone(pos, 0),
+            Command::Done => self.done(now),
+            Command::Takeback(pos) => self.takeback(pos),
             Command::Info(key, value) => self.info(&key, &value),
             Command::About => vec![format!(
                 "name=\"gobang\", version=\"{}\", author=\"the Gobang team\", country=\"\", www=\"\"",
@@ -267,6 +164,130 @@ impl Brain {
                 Vec::new()
             }
         }
+    }
+
+    /// `START size`: a new empty board of that size, the brain's colour not yet known.
+    fn start(&mut self, size: usize) -> Replies {
+        match Board::new(size) {
+            Ok(board) => {
+                self.board = Some(board);
+                self.own = None;
+                vec!["OK".into()]
+            }
+            Err(_) => vec![format!(
+                "ERROR unsupported size {size} (boards from {MIN_SIZE} to {MAX_SIZE} are)"
+            )],
+        }
+    }
+
+    /// `RESTART`: an empty board of the size `START` gave.
+    fn restart(&mut self) -> Replies {
+        match &self.board {
+            Some(board) => {
+                self.board = Board::new(board.size()).ok();
+                self.own = None;
+                vec!["OK".into()]
+            }
+            None => vec!["ERROR RESTART before START".into()],
+        }
+    }
+
+    /// `BEGIN`: the brain opens the game as black and plays its first move.
+    fn begin(&mut self, now: &dyn Fn() -> Duration) -> Replies {
+        let Some(board) = &self.board else {
+            return vec!["ERROR BEGIN before START".into()];
+        };
+        if board.stone_count() > 0 {
+            return vec!["ERROR BEGIN on a board that is not empty".into()];
+        }
+        self.own = Some(Stone::Black);
+        self.answer(now)
+    }
+
+    /// `TURN x,y`: places the opponent's move and answers with the brain's.
+    fn turn(&mut self, pos: Pos, now: &dyn Fn() -> Duration) -> Replies {
+        let Some(board) = &mut self.board else {
+            return vec!["ERROR TURN before START".into()];
+        };
+        if !board.is_empty_at(pos) {
+            return vec![format!(
+                "ERROR {},{} is occupied or off the board",
+                pos.col(),
+                pos.row()
+            )];
+        }
+        // The opponent's colour: the one that moves after the brain, or black when
+        // the opponent opened the game.
+        let own = *self.own.get_or_insert(if board.stone_count() == 0 {
+            Stone::White
+        } else {
+            Stone::Black
+        });
+        board.place(pos, !own);
+        self.answer(now)
+    }
+
+    /// `TAKEBACK x,y`: removes the stone there.
+    fn takeback(&mut self, pos: Pos) -> Replies {
+        let Some(board) = &mut self.board else {
+            return vec!["ERROR TAKEBACK before START".into()];
+        };
+        match board.remove(pos) {
+            Some(_) => vec!["OK".into()],
+            None => vec![format!("ERROR no stone at {},{}", pos.col(), pos.row())],
+        }
+    }
+
+    /// `BOARD` or `SWAP2BOARD` (named `name` in the error): starts receiving the block's
+    /// stones, which answer nothing until `DONE`.
+    fn open_block(&mut self, block: Block, name: &str) -> Replies {
+        if self.board.is_none() {
+            return vec![format!("ERROR {name} before START")];
+        }
+        self.receiving = Some((block, Vec::new()));
+        Vec::new()
+    }
+
+    /// One stone line of the block being received (`field` 0 for `SWAP2BOARD`'s).
+    fn receive_stone(&mut self, pos: Pos, field: u8) -> Replies {
+        if let Some((_, stones)) = &mut self.receiving {
+            stones.push((pos, field));
+        }
+        Vec::new()
+    }
+
+    /// `DONE`: ends the block being received: a `SWAP2BOARD` opening goes to the swap2
+    /// answer; a `BOARD` position replaces the board and the brain plays its move in it.
+    fn done(&mut self, now: &dyn Fn() -> Duration) -> Replies {
+        let (block, stones) = self.receiving.take().unwrap_or((Block::Board, Vec::new()));
+        if block == Block::Swap2Board {
+            let stones: Vec<Pos> = stones.into_iter().map(|(pos, _)| pos).collect();
+            return self.swap2(&stones, now);
+        }
+        let Some(size) = self.board.as_ref().map(Board::size) else {
+            return vec!["ERROR DONE before START".into()];
+        };
+        let mut board = Board::new(size).expect("the size was accepted by START");
+        // The side to move is black when both sides have as many stones.
+        let own_count = stones.iter().filter(|(_, f)| *f == 1).count();
+        let own = if 2 * own_count == stones.len() {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        for (pos, field) in stones {
+            if !board.is_empty_at(pos) {
+                return vec![format!(
+                    "ERROR {},{} is given twice or is off the board",
+                    pos.col(),
+                    pos.row()
+                )];
+            }
+            board.place(pos, if field == 1 { own } else { !own });
+        }
+        self.board = Some(board);
+        self.own = Some(own);
+        self.answer(now)
     }
 
     fn info(&mut self, key: &str, value: &str) -> Replies {

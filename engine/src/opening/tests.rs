@@ -281,8 +281,20 @@ fn swap2_every_branch() {
     assert_eq!(c.record(), "h8 h9 i9 more j10 g7 white");
 }
 
+/// The three stones of Ryusei, the canonical RIF opening that the tests below play.
+const RYUSEI: [&str; 3] = ["h8", "i9", "j6"];
+
+/// A RIF renju contest after the Ryusei stones, then `actions`; and the step it awaits.
+fn rif_after(actions: &[Action]) -> (Contest, Step) {
+    let mut c = contest(Rule::Renju, OpeningRule::Rif);
+    let stones: Vec<Action> = RYUSEI.iter().map(|&s| stone(s)).collect();
+    play(&mut c, &stones);
+    let step = play(&mut c, actions);
+    (c, step)
+}
+
 #[test]
-fn rif_places_a_canonical_opening() {
+fn rif_places_the_first_three_stones_at_the_centre_beside_it_and_within_the_square() {
     let mut c = contest(Rule::Renju, OpeningRule::Rif);
     // Stone 1 at the centre only, stone 2 beside it, stone 3 within the 5x5 square.
     refused(
@@ -330,6 +342,11 @@ fn rif_places_a_canonical_opening() {
             options: COLOURS
         }
     );
+}
+
+#[test]
+fn rif_offers_the_responder_a_colour_and_nothing_more() {
+    let (mut c, _) = rif_after(&[]);
     refused(
         &mut c,
         Role::Responder,
@@ -339,8 +356,12 @@ fn rif_places_a_canonical_opening() {
             options: COLOURS,
         },
     );
+}
+
+#[test]
+fn rif_a_responder_who_swaps_leaves_the_opener_white_for_stone_four() {
     // The responder swaps (takes black): the opener holds white and plays stone 4.
-    let step = play(&mut c, &[choose(Choice::Black)]);
+    let (_, step) = rif_after(&[choose(Choice::Black)]);
     assert_eq!(
         step,
         Step::Move {
@@ -348,8 +369,12 @@ fn rif_places_a_canonical_opening() {
             stone: Stone::White
         }
     );
+}
+
+#[test]
+fn rif_black_offers_two_different_fifth_moves_on_empty_points() {
     // Then black (the responder) offers two fifth moves.
-    let step = play(&mut c, &[stone("g9")]);
+    let (mut c, step) = rif_after(&[choose(Choice::Black), stone("g9")]);
     assert_eq!(
         step,
         Step::Offer {
@@ -393,6 +418,11 @@ fn rif_places_a_canonical_opening() {
     let step = play(&mut c, &[offer("g7")]);
     assert_eq!(step, Step::Pick { by: Role::Opener });
     assert_eq!(c.record(), "h8 i9 j6 black g9 j9/g7");
+}
+
+#[test]
+fn rif_white_picks_one_of_the_offers_and_the_other_is_not_played() {
+    let (mut c, step) = rif_after(&[choose(Choice::Black), stone("g9"), offer("j9"), offer("g7")]);
     // White picks one of the offers, and nothing else.
     refused(
         &mut c,
