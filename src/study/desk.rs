@@ -55,9 +55,9 @@ pub struct Desk {
     slot: StoredValue<Option<Element>, LocalStorage>,
     /// The saved game last read, to read it again only when it changes.
     saved: StoredValue<Option<String>>,
-    /// The setup form as last read: the study's setup follows it when it changes (the
-    /// editor opens on the size of the board shown until then).
-    form: StoredValue<Option<Setup>>,
+    /// The page's setup as last published: the study's setup follows it when it changes
+    /// (the editor opens on the size of the board shown until then).
+    page_setup: StoredValue<Option<Setup>>,
     /// Whether a reading of the page is due.
     due: StoredValue<bool>,
 }
@@ -105,7 +105,7 @@ impl Desk {
             announcement,
             slot: StoredValue::new_local(Some(slot)),
             saved: StoredValue::new(None),
-            form: StoredValue::new(None),
+            page_setup: StoredValue::new(None),
             due: StoredValue::new(false),
         };
         desk.read_page();
@@ -153,8 +153,8 @@ impl Desk {
             rule: state.setup.rule,
             ..Setup::default()
         };
-        if self.form.with_value(|last| *last != Some(setup)) {
-            self.form.set_value(Some(setup));
+        if self.page_setup.with_value(|last| *last != Some(setup)) {
+            self.page_setup.set_value(Some(setup));
             self.setup.set(setup);
         }
     }
