@@ -16,6 +16,8 @@ export default defineConfig({
   // One test at a time: the search worker takes a core of its own, and a second browser
   // beside it would starve the page and spoil the timing checks on a two-core machine.
   workers: 1,
+  // A stray test.only would run one test and pass: it fails the run instead.
+  forbidOnly: true,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
