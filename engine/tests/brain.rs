@@ -2,9 +2,89 @@
 //! tournament manager would.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::thread;
+use std::time::Duration;
 
 use gobang_engine::ai::Level;
+
+/// The longest the brain may take to answer before the test fails: far more than any
+/// answer here needs (a debug build), far less than a hung run.
+const PATIENCE: Duration = Duration::from_secs(120);
+
+/// The brain's process, killed once its test is done with it, passed or failed, so that a
+/// brain that hangs does not outlive its test.
+struct Running(Child);
+
+impl Running {
+    /// Waits for the brain to exit by itself, and fails the test if it has not after
+    /// [`PATIENCE`].
+    fn exits(mut self) -> std::process::ExitStatus {
+        let started = std::time::Instant::now();
+        loop {
+            if let Some(status) = self.0.try_wait().expect("the brain runs") {
+                return status;
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "the brain did not exit within {PATIENCE:?}"
+            );
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// The brain's lines as it writes them, read on a thread of their own so that a brain
+/// that stops answering fails the test after [`PATIENCE`] instead of hanging it.
+fn lines_of(child: &mut Child) -> Receiver<String> {
+    let output = BufReader::new(child.stdout.take().expect("stdout"));
+    let (send, receive) = mpsc::channel();
+    thread::spawn(move || {
+        for line in output.lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    receive
+}
+
+/// Runs the brain with `args` and nothing on its input, and returns what it wrote.
+fn run(args: &[&str]) -> Output {
+    let child = Command::new(env!("CARGO_BIN_EXE_pbrain-gobang"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the brain runs");
+    finished(child)
+}
+
+/// Waits for the brain to finish and returns what it wrote; a brain still running after
+/// [`PATIENCE`] is killed and fails the test.
+fn finished(child: Child) -> Output {
+    let (send, receive) = mpsc::channel();
+    let id = child.id();
+    thread::spawn(move || {
+        let _ = send.send(child.wait_with_output());
+    });
+    match receive.recv_timeout(PATIENCE) {
+        Ok(output) => output.expect("the brain runs"),
+        Err(_) => {
+            let _ = Command::new("kill").arg(id.to_string()).status();
+            panic!("the brain did not finish within {PATIENCE:?}");
+        }
+    }
+}
 
 #[test]
 fn a_conversation_with_the_brain() {
@@ -15,15 +95,17 @@ fn a_conversation_with_the_brain() {
         .spawn()
         .expect("the brain starts");
     let mut input = child.stdin.take().expect("stdin");
-    let mut output = BufReader::new(child.stdout.take().expect("stdout"));
+    let output = lines_of(&mut child);
+    let child = Running(child);
     let mut say = |line: &str| {
         writeln!(input, "{line}")
             .and_then(|()| input.flush())
             .expect("the brain listens")
     };
-    let mut hear = || {
-        let mut line = String::new();
-        output.read_line(&mut line).expect("the brain answers");
+    let hear = || {
+        let line = output
+            .recv_timeout(PATIENCE)
+            .unwrap_or_else(|e| panic!("the brain did not answer within {PATIENCE:?}: {e}"));
         line.trim().to_owned()
     };
 
@@ -64,26 +146,20 @@ fn a_conversation_with_the_brain() {
     say("ABOUT");
     assert!(hear().starts_with("name=\"gobang\""));
     say("END");
-    assert!(child.wait().expect("the brain exits").success());
+    drop(input);
+    assert!(child.exits().success(), "the brain exits");
 }
 
 #[test]
 fn an_unknown_level_is_refused() {
-    let output = Command::new(env!("CARGO_BIN_EXE_pbrain-gobang"))
-        .args(["--level", "godlike"])
-        .output()
-        .expect("the brain runs");
+    let output = run(&["--level", "godlike"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown level `godlike`"));
 }
 
 #[test]
 fn list_levels_prints_every_level_weakest_first_and_exits() {
-    let output = Command::new(env!("CARGO_BIN_EXE_pbrain-gobang"))
-        .arg("--list-levels")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the brain runs");
+    let output = run(&["--list-levels"]);
     assert!(output.status.success());
     let names: Vec<String> = String::from_utf8_lossy(&output.stdout)
         .lines()
@@ -118,7 +194,7 @@ fn every_level_plays_through_the_protocol_and_a_seed_replays_its_moves() {
         )
         .expect("the brain listens");
         drop(input);
-        let output = child.wait_with_output().expect("the brain answers");
+        let output = finished(child);
         assert!(output.status.success(), "{level}");
         let text = String::from_utf8_lossy(&output.stdout).into_owned();
         let lines: Vec<&str> = text.lines().collect();
@@ -143,10 +219,7 @@ fn every_level_plays_through_the_protocol_and_a_seed_replays_its_moves() {
 
 #[test]
 fn a_bad_seed_is_refused() {
-    let output = Command::new(env!("CARGO_BIN_EXE_pbrain-gobang"))
-        .args(["--seed", "many"])
-        .output()
-        .expect("the brain runs");
+    let output = run(&["--seed", "many"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("--seed `many`"));
 }
