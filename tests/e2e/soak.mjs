@@ -51,6 +51,8 @@ function snapshot(page) {
       save: save ? fields : null,
       status: document.querySelector('[data-testid="status"]').textContent,
       inGame: document.querySelector('[data-testid="start"]').classList.contains('ending'),
+      // While the computer plays itself, Step is pressable only when the game is paused.
+      paused: document.querySelector('[data-testid="step"]')?.disabled === false,
     };
   });
 }
@@ -72,12 +74,24 @@ function check(snap) {
   } else if (count > 0 && snap.inGame) {
     faults.push(`${count} stones on the board of a game that is not saved`);
   }
+  // Every pause is resumed at once: a game left paused would never end.
+  if (snap.inGame && snap.paused) faults.push('the game is left paused');
   return faults;
+}
+
+/** How a game's alert says it ended, or null for another alert. */
+function outcome(message) {
+  if (/you won|你赢了|wins|获胜/.test(message)) return 'won';
+  if (/computer won|电脑赢了/.test(message)) return 'lost';
+  if (/draw|和棋/.test(message)) return 'draw';
+  return null;
 }
 
 /**
  * Plays `games` games on `page` (already showing the game) as an impatient person would,
- * and returns { games, ended: {win, loss, draw, end}, faults, actions }.
+ * and returns { games, ended: {won, lost, draw, end}, restarts, faults, actions }: each
+ * game counted once in `ended` (by its alert, or `end` when the soak ended it after its
+ * steps), and every End-and-Start of the interruptions in `restarts`.
  */
 /** The levels a person picks, with how often: the quick ones more, the strongest less. */
 const LEVELS = [
@@ -88,7 +102,8 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
   const rng = random(seed);
   const faults = [];
   const dialogs = [];
-  const ended = { won: 0, lost: 0, draw: 0, end: 0, other: 0 };
+  const ended = { won: 0, lost: 0, draw: 0, end: 0 };
+  let restarts = 0;
   let actions = 0;
   page.on('console', (msg) => msg.type() === 'error' && faults.push(`console error: ${msg.text()}`));
   page.on('pageerror', (err) => faults.push(`page error: ${err}`));
@@ -111,7 +126,7 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
     const deadline = Date.now() + (watching ? 120_000 : 15_000);
     for (;;) {
       const snap = await snapshot(page);
-      if (!snap.inGame || !THINKING.test(snap.status) || (watching && /paused|暂停/.test(snap.status))) return snap;
+      if (!snap.inGame || !THINKING.test(snap.status) || snap.paused) return snap;
       if (watching && dialogs.length > 0) return snap;
       if (Date.now() > deadline) {
         faults.push(`the computer stayed thinking: ${snap.status}`);
@@ -173,7 +188,7 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
           // not reach the new one.
           await endGame(page);
           await start.click();
-          ended.end++;
+          restarts++;
           break;
         case 'undo':
           for (let k = 1 + Math.floor(rng.next() * 3); k > 0; k--) {
@@ -194,9 +209,12 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
           if (await page.getByTestId('hint').isEnabled()) await page.getByTestId('hint').click();
           break;
         case 'pause': {
-          await page.getByTestId('pause').click();
+          // Pause, step once, and resume (unless the step ended the game).
+          const pause = page.getByTestId('pause');
+          if (!(await pause.isEnabled())) break;
+          await pause.click();
           if (await page.getByTestId('step').isEnabled()) await page.getByTestId('step').click();
-          await page.getByTestId('pause').click({ timeout: 5_000 }).catch(() => {});
+          if (await pause.isEnabled()) await pause.click({ timeout: 5_000 });
           break;
         }
         case 'wait':
@@ -223,20 +241,21 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
       faults.push(`(game ${game + 1} of seed ${seed})`);
       break;
     }
-    // The end-of-game alert is shown once the last stone has been drawn, a frame or two
-    // after the status changes: let two frames pass (an open alert holds them up until it
-    // is accepted) before reading which alert came.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
-    const last = dialogs.at(-1) ?? '';
     if (!over) {
       await endGame(page);
       ended.end++;
-    } else if (/you won|你赢了|wins|获胜/.test(last)) ended.won++;
-    else if (/computer won|电脑赢了/.test(last)) ended.lost++;
-    else if (/draw|和棋/.test(last)) ended.draw++;
-    else if (!(await snapshot(page)).inGame) ended.end++;
-    else ended.other++;
+      continue;
+    }
+    // A game over has its alert, shown once the last stone has been drawn: wait for it.
+    const deadline = Date.now() + 10_000;
+    let how = null;
+    while (!(how = dialogs.map(outcome).find(Boolean)) && Date.now() < deadline) await page.waitForTimeout(25);
+    if (!how) {
+      faults.push(`game ${game + 1} of seed ${seed} ended without its alert (alerts: ${JSON.stringify(dialogs)})`);
+      break;
+    }
+    ended[how]++;
   }
   finished = true;
-  return { games, seed, ended, faults, actions };
+  return { games, seed, ended, restarts, faults, actions };
 }
