@@ -121,10 +121,7 @@ impl PageState {
     /// # Errors
     /// A line that is not a known setting with a value it takes, or a setting missing.
     pub fn decode(text: &str) -> Result<PageState, PageStateError> {
-        let (settings, saved) = match text.split_once("\nsave\n") {
-            Some((settings, saved)) => (settings, saved),
-            None => (text.strip_suffix("\nsave").unwrap_or(text), ""),
-        };
+        let (settings, saved) = text.split_once("\nsave\n").unwrap_or((text, ""));
         let mut state = PageState {
             saved: (!saved.is_empty()).then(|| saved.to_owned()),
             ..PageState::default()

@@ -147,12 +147,7 @@ impl Desk {
                 signal.set(on);
             }
         }
-        let setup = Setup {
-            opponent: state.setup.opponent,
-            size: state.setup.size,
-            rule: state.setup.rule,
-            ..Setup::default()
-        };
+        let setup = state.setup;
         if self.page_setup.with_value(|last| *last != Some(setup)) {
             self.page_setup.set_value(Some(setup));
             self.setup.set(setup);

@@ -13,9 +13,8 @@
 //! black), which needs the fifth to tell a five from an overline.
 //!
 //! Public as `gobang_engine::ai::pattern` so that hints can name shapes the way the search
-//! sees them: [`patterns_at`] gives a point's four line [`Pattern`]s and [`Threat::of`]
-//! combines them. It needs nothing of the search, so a page that uses it does not carry
-//! the search along.
+//! sees them: [`patterns_at`] gives a point's four line [`Pattern`]s from a board and
+//! [`Threat::of`] combines them. It needs nothing of the search.
 
 use std::sync::OnceLock;
 
