@@ -286,6 +286,8 @@ impl Play {
             } else {
                 self.record_text.set(text);
                 self.tell(texts.copy_by_hand.to_owned());
+                // As the notice says: the text, once drawn, selected to copy by hand.
+                browser::after_paint(|| browser::select_text("textarea.copy-by-hand"));
             }
         });
     }

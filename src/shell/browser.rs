@@ -4,6 +4,8 @@
 use std::sync::Arc;
 
 use leptos::prelude::request_animation_frame;
+use wasm_bindgen::JsCast;
+
 /// Shows the game's messages (press Start, won, lost, draw). On the page these are the
 /// browser's alerts (gloo-dialogs); component tests provide their own through Leptos
 /// context to record what would have been shown.
@@ -126,6 +128,19 @@ pub fn decode_uri(text: &str) -> String {
     js_sys::decode_uri_component(text)
         .map(String::from)
         .unwrap_or_else(|_| text.to_owned())
+}
+
+/// Puts the focus in the text field matching `selector` with all its text selected, so
+/// that Ctrl+C copies it; nothing happens without one.
+pub fn select_text(selector: &str) {
+    let field = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
+    if let Some(field) = field {
+        let _ = field.focus();
+        field.select();
+    }
 }
 
 /// Puts `text` on the clipboard; `done` learns whether the browser allowed it.

@@ -53,6 +53,9 @@ type Waiting = Rc<RefCell<Option<Vec<Message>>>>;
 struct Link {
     running: RefCell<Option<Running>>,
     waiting: Waiting,
+    /// Whether the running worker has failed: the next message starts a fresh one (which
+    /// says so in turn if it fails too) rather than wait for an answer that cannot come.
+    failed: Rc<Cell<bool>>,
     on_message: Rc<dyn Fn(String)>,
     on_error: Rc<dyn Fn()>,
 }
@@ -62,6 +65,7 @@ impl Link {
         Link {
             running: RefCell::default(),
             waiting: Waiting::default(),
+            failed: Rc::default(),
             on_message: Rc::new(on_message),
             on_error: Rc::new(on_error),
         }
@@ -89,6 +93,9 @@ impl Link {
     }
 
     fn worker(&self) -> Result<Worker, String> {
+        if self.failed.replace(false) {
+            self.terminate();
+        }
         if let Some(running) = &*self.running.borrow() {
             return Ok(running.worker.clone());
         }
@@ -108,7 +115,11 @@ impl Link {
             handle(text);
         });
         let failed = Rc::clone(&self.on_error);
-        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| failed());
+        let broken = Rc::clone(&self.failed);
+        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+            broken.set(true);
+            failed();
+        });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         *self.running.borrow_mut() = Some(Running {

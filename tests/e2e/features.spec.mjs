@@ -1,7 +1,8 @@
 // What players of Gomoku sites expect beyond the original: the winning line, the last
 // move and move numbers, undo, hints, draws, resuming after a reload, game records and
-// links, phones, the keyboard and screen readers, two languages and the dark theme. Run at
-// a desktop and a phone size, in the light and the dark theme (playwright.config.mjs).
+// links (to copy by hand where the clipboard is refused), phones, the keyboard and screen
+// readers, two languages and the dark theme. Run at a desktop and a phone size, in the
+// light and the dark theme (playwright.config.mjs).
 import { expect, test } from '@playwright/test';
 import {
   FAR_POINTS,
@@ -205,6 +206,49 @@ test('game records: copy, load, links, and bad records named and refused', async
   expect(await page.evaluate(() => location.hash)).toBe('');
   await page.goto('./#moves=j10,zz');
   await expect(page.getByTestId('notice')).toContainText('unknown coordinate `zz`');
+  expectCleanRun(game);
+});
+
+test('the clipboard refused: the record and the link are shown selected to copy by hand, and play goes on', async ({
+  page,
+  context,
+}, testInfo) => {
+  // The browser refuses the write, as it does for a page without the permission or out of
+  // focus (Chromium under test allows it, so the refusal is made here).
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  const game = await openGame(page);
+  await start(page, 'me', 'classic');
+  await playAndWait(game, { row: 9, col: 9 }, testInfo);
+  await page.locator('details.record summary').click();
+  const output = page.getByTestId('record-output');
+  const copies = [
+    ['copy-record', /^level=classic seed=\d+ j10 [a-s]\d+$/],
+    ['copy-link', /^http:\/\/127\.0\.0\.1:\d+\/#level=classic&seed=\d+&moves=j10,[a-s]\d+$/],
+  ];
+  for (const [button, text] of copies) {
+    await page.getByTestId(button).click();
+    await expect(page.getByTestId('notice')).toHaveText(
+      'The browser did not allow copying: the text is selected below, copy it with Ctrl+C.',
+    );
+    await expect(output).toHaveValue(text);
+    // As the notice says: selected, all of it, where Ctrl+C copies it.
+    await expect(output).toBeFocused();
+    await expect
+      .poll(() => output.evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd)))
+      .toBe(await output.inputValue());
+  }
+  await shot(page, testInfo, 'copy-by-hand');
+  // The game goes on, and a copy the browser allows takes the text away again.
+  await playAndWait(game, { row: 5, col: 5 }, testInfo);
+  await expect(stones(page)).toHaveCount(4);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => delete navigator.clipboard.writeText);
+  await page.getByTestId('copy-record').click();
+  await expect(page.getByTestId('notice')).toHaveText('Copied.');
+  await expect(output).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^level=classic seed=\d+ j10 [a-s]\d+ f14 [a-s]\d+$/);
   expectCleanRun(game);
 });
 

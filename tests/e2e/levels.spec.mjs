@@ -1,5 +1,6 @@
-// The computer's levels: the choice on the page, and the searching levels answering from a
-// web worker without ever blocking the page.
+// The computer's levels: the choice on the page, the searching levels answering from a web
+// worker without ever blocking the page, and the Classic level on the page when that worker
+// fails.
 import { expect, test } from '@playwright/test';
 import {
   cell,
@@ -11,6 +12,7 @@ import {
   openSetup,
   pageTime,
   playAndWait,
+  readBoard,
   start,
   startButton,
   status,
@@ -167,4 +169,55 @@ test('End while the computer thinks: the new game never receives the old answer'
   await expect(cell(page, { row: 3, col: 3 })).toHaveAttribute('data-stone', 'black');
   await expect(cell(page, { row: 9, col: 9 })).not.toHaveAttribute('data-stone');
   expectCleanRun(game);
+});
+
+test.describe('a search worker that fails', () => {
+  // The service worker would fetch the worker's files for its offline copy and serve them
+  // from there; without it every request for them meets the test's route.
+  test.use({ serviceWorkers: 'block' });
+  const WORKER_FAILED = "The computer's search could not start in this browser, so it is playing at the Classic level.";
+  // What the page hears (an error event on the worker) is the same both ways; the browser
+  // also reports a worker's own uncaught error on the page.
+  const BROKE = 'Error: the search worker broke on purpose';
+  const failures = {
+    'cannot load': (route) => route.abort(),
+    'throws as it starts': (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("the search worker broke on purpose");' }),
+  };
+  const POINTS = [
+    [9, 9], [5, 5], [13, 3], [3, 13],
+  ].map(([row, col]) => ({ row, col }));
+
+  for (const [how, fail] of Object.entries(failures)) {
+    test(`the worker ${how}: a notice, and the computer plays on at the Classic level on the page`, async ({
+      page,
+      context,
+    }) => {
+      let loads = 0;
+      await context.route(/\/worker_loader\.js$/, (route) => {
+        loads += 1;
+        return fail(route);
+      });
+      const game = await openGame(page);
+      await start(page, 'me', 'intermediate');
+      // Every turn, not only the first: a turn after the failure must not wait for a worker
+      // that will never answer.
+      for (const [turn, point] of POINTS.entries()) {
+        await cell(page, point).click();
+        await expect(stones(page), `the computer's answer in turn ${turn + 1}`).toHaveCount(2 * turn + 2);
+        await expect(page.getByTestId('notice')).toHaveText(WORKER_FAILED);
+        await expect(status(page)).toContainText('your turn');
+      }
+      expect(loads, 'requests for the worker').toBeGreaterThan(0);
+      const board = await readBoard(page);
+      // The same moves against Classic itself get the same answers.
+      await endGame(page);
+      await start(page, 'me', 'classic');
+      for (const point of POINTS) await playAndWait(game, point);
+      expect(await readBoard(page)).toEqual(board);
+      // The worker's own error, reported by the browser, is the one expected; no other.
+      game.errors = game.errors.filter((error) => error !== BROKE);
+      expectCleanRun(game);
+    });
+  }
 });
