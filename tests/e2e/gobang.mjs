@@ -13,6 +13,18 @@ export { serveSite } from './site.mjs';
  * DOM and the animation frames since the last stone appeared, taken when it was raised.
  */
 export async function openGame(page, url = './', { cells = SIZE * SIZE } = {}) {
+  const game = await watchPage(page);
+  await page.goto(url);
+  await appIsUp(page, cells);
+  return game;
+}
+
+/**
+ * Records what `expectCleanRun` checks (console errors, uncaught errors, Content-Security-
+ * Policy violations, requests) and every alert, accepted, from the page's next load on: for
+ * a test that opens the page itself (openGame does this, then opens it).
+ */
+export async function watchPage(page) {
   const game = { page, dialogs: [], errors: [], requests: [] };
   page.on('console', (msg) => {
     if (msg.type() === 'error') game.errors.push(msg.text());
@@ -30,8 +42,6 @@ export async function openGame(page, url = './', { cells = SIZE * SIZE } = {}) {
       window.__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
     ),
   );
-  await page.goto(url);
-  await appIsUp(page, cells);
   return game;
 }
 

@@ -1,4 +1,4 @@
-// Tournament openings: swap2 and renju's prescribed opening (RIF), against the computer
+// Tournament openings: swap, swap2 and renju's prescribed opening (RIF), against the computer
 // and between two people, taken on the study module's board beside the page's; the game
 // handed to the page when the opening is over, with the record noting the rule; undo back
 // into an opening, a reload in the middle of one, the rules list's strike-outs, the menu's
@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { expectCleanRun, openGame, openSetup, startButton, status, stones } from './gobang.mjs';
+import { expectCleanRun, nthAlert, openGame, openSetup, startButton, status, stones } from './gobang.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SIZE = 15;
@@ -177,6 +177,43 @@ test('swap2 between two people: three stones, two more, the other takes white; u
   await expect(panel(page)).toBeVisible({ timeout: 20_000 });
   await expect(study(page).locator('[data-stone]')).toHaveCount(3);
   await expect(page.getByTestId('choose-more')).toBeVisible();
+  expectCleanRun(game);
+});
+
+test('swap between two people: three stones, the other takes black, and white plays on to a five with its alert', async ({
+  page,
+}) => {
+  const game = await openGame(page);
+  await startOpening(page, { mode: 'person', opening: 'swap' });
+  await expect(stepText(page)).toHaveText('Player 1: place opening stone 1 of 3 (black).');
+  await place(page, ['h8', 'h9', 'i9']);
+  await expect(point(page, 'h9')).toHaveAttribute('data-stone', 'white');
+  // Plain swap: a colour, and nothing more to place.
+  await expect(stepText(page)).toHaveText('Player 2: choose a colour (white plays next).');
+  await expect(page.getByTestId('choose-white')).toBeVisible();
+  await expect(page.getByTestId('choose-more')).toHaveCount(0);
+  await page.getByTestId('choose-black').click();
+  // The opening is over: the page's game goes on from its three stones, white to move.
+  await expect(panel(page)).toBeHidden();
+  await expect(stones(page)).toHaveCount(3);
+  await expect(status(page)).toContainText('white — to play');
+  // White (player 1) makes five along row 3 while black (player 2) plays far away.
+  const moves = ['a3', 'o15', 'b3', 'o14', 'c3', 'o13', 'd3', 'o11', 'e3'];
+  for (const [i, name] of moves.entries()) {
+    await pagePoint(page, name).click();
+    await expect(pagePoint(page, name)).toHaveAttribute('data-stone', i % 2 ? 'black' : 'white');
+  }
+  const alert = await nthAlert(game, 1);
+  expect(alert.message).toBe('White wins!');
+  expect(alert.stones).toBe(3 + moves.length);
+  expect(alert.framesSinceLastStone).toBeGreaterThanOrEqual(1);
+  await expect(status(page)).toContainText('White wins');
+  await expect(page.locator('.board-frame [data-win="true"][data-stone="white"]')).toHaveCount(5);
+  await expect(startButton(page)).not.toHaveClass(/ending/);
+  const save = await page.evaluate(() => localStorage.getItem('gobang.save'));
+  expect(save).toContain('opening swap:h8,h9,i9,black');
+  await shots(page, 'swap-won');
+  expect(game.dialogs).toHaveLength(1);
   expectCleanRun(game);
 });
 

@@ -21,6 +21,7 @@ import {
   startButton,
   status,
   stones,
+  watchPage,
   winningLines,
 } from './gobang.mjs';
 
@@ -358,6 +359,7 @@ test('axe-core finds nothing to fix while reviewing a game and editing a board, 
 test('the first paint does not wait for the wasm: the page\'s own HTML shows the title and the board', async ({
   page,
 }) => {
+  const game = await watchPage(page);
   // Hold the app back until the first paint has been looked at.
   let release;
   const held = new Promise((resolve) => (release = resolve));
@@ -394,6 +396,8 @@ test('the first paint does not wait for the wasm: the page\'s own HTML shows the
   expect(differ.size).toBeGreaterThan(0);
   // (A star point is some 60 pixels here, and all nine moved by a line 577 of them.)
   expect(differ.count).toBeLessThan(30);
+  // The hand-over from the first page to the app is where a mismatch would throw.
+  expectCleanRun(game);
 });
 
 /**
@@ -434,6 +438,7 @@ test('the first page speaks the player\'s language, in the app\'s own words', as
   for (const locale of ['en-US', 'zh-CN']) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
+    const game = await watchPage(page);
     let release;
     const held = new Promise((resolve) => (release = resolve));
     await page.route(/_bg\.wasm$/, async (route) => {
@@ -465,6 +470,7 @@ test('the first page speaks the player\'s language, in the app\'s own words', as
     await expect(page.locator('[data-row][data-col]')).toHaveCount(SIZE * SIZE);
     await expect(page.getByTestId('start')).toBeEnabled();
     expect(await words()).toEqual(first);
+    expectCleanRun(game);
     await context.close();
   }
 });

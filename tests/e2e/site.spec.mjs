@@ -48,7 +48,7 @@ test('a new version replaces the old one and its cached files', async ({ page })
   cpSync('dist', dir, { recursive: true });
   const site = await serveSite({ port: 4183, dir });
   try {
-    await openGame(page, site.url);
+    const game = await openGame(page, site.url);
     await controlledBySW(page);
     const cachesBefore = await page.evaluate(() => caches.keys());
     expect(cachesBefore).toHaveLength(1);
@@ -63,6 +63,9 @@ test('a new version replaces the old one and its cached files', async ({ page })
     await page.reload();
     await expect(page.locator('meta[name="release"]')).toHaveAttribute('content', 'next');
     await expect(page.locator('[data-row][data-col]')).toHaveCount(361);
+    // The swap of versions (caches dropped under a running page, a reload from the new
+    // service worker) is where a stale file would fail to load or throw.
+    expectCleanRun(game);
   } finally {
     await site.stop();
     rmSync(dir, { recursive: true, force: true });
