@@ -1,10 +1,9 @@
 // The browser soak: whole games with random moves and random interruptions (Start/End
 // spam, undo spam, clicks while the computer thinks, level, mode and language switches,
 // reloads, double clicks, clicks outside the board), checking after every step that
-// nothing is broken. Used by soak.spec.mjs (a short run in the test suite) and by
-// scripts/soak (the long run).
-import { expect } from '@playwright/test';
-import { appIsUp, endGame, openSetup } from './gobang.mjs';
+// nothing is broken. It drives the page through `hands` (below), which soak.spec.mjs gives
+// over Playwright (Chromium) and tests/webdriver/hands.mjs over WebDriver (Firefox and
+// WebKit); scripts/soak runs the long soak in all three.
 
 /** A small seeded random number generator (mulberry32), so that a failing soak replays. */
 export function random(seed) {
@@ -31,8 +30,8 @@ export function random(seed) {
 const THINKING = /thinking|思考|Looking for|正在寻找/;
 
 /** What the page shows and what it has saved, read in one go. */
-function snapshot(page) {
-  return page.evaluate(() => {
+function snapshot(hands) {
+  return hands.evaluate(() => {
     const cells = [...document.querySelectorAll('[data-row][data-col]')];
     const stones = {};
     for (const cell of cells) {
@@ -87,70 +86,76 @@ function outcome(message) {
   return null;
 }
 
-/**
- * Plays `games` games on `page` (already showing the game) as an impatient person would,
- * and returns { games, ended: {won, lost, draw, end}, restarts, faults, actions }: each
- * game counted once in `ended` (by its alert, or `end` when the soak ended it after its
- * steps), and every End-and-Start of the interruptions in `restarts`.
- */
 /** The levels a person picks, with how often: the quick ones more, the strongest less. */
 const LEVELS = [
   [3, 'classic'], [2, 'beginner'], [2, 'easy'], [2, 'intermediate'], [2, 'advanced'], [1, 'expert'], [1, 'master'], [1, 'grandmaster'],
 ];
 
-export async function soak(page, { games, seed, watchLevels = ['classic', 'beginner', 'easy', 'advanced'], log = () => {} }) {
+/**
+ * What the soak does with a browser, the same over Playwright and WebDriver:
+ * - `evaluate(fn)`: runs `fn` in the page, resolves to its result;
+ * - `click(selector)`, `doubleClick(selector)`: a person's click on the first match (the
+ *   first fails after 5 s if it cannot be clicked); `clickOutside()`: on the title, then on
+ *   the page's top-left corner;
+ * - `select(testId, value)`, `check(testId)`: picks an option, ticks a radio button;
+ * - `enabled(testId)`: whether that control is there and can be pressed;
+ * - `reload()`: reloads as a person would, resolving once the app is up again;
+ * - `openSetup()`, `endGame()`: as the suites' helpers of those names;
+ * - `dialogs()`: every alert's message so far (each accepted as it came);
+ * - `errors()`: the console errors and uncaught errors since the last call;
+ * - `wait(ms)`.
+ * @typedef {object} Hands
+ */
+
+/**
+ * Plays `games` games through `hands` (the page showing the game) as an impatient person
+ * would, and returns { games, seed, ended: {won, lost, draw, end}, restarts, faults,
+ * actions }: each game counted once in `ended` (by its alert, or `end` when the soak ended
+ * it after its steps), and every End-and-Start of the interruptions in `restarts`.
+ */
+export async function soak(hands, { games, seed, watchLevels = ['classic', 'beginner', 'easy', 'advanced'], log = () => {} }) {
   const rng = random(seed);
   const faults = [];
-  const dialogs = [];
   const ended = { won: 0, lost: 0, draw: 0, end: 0 };
   let restarts = 0;
   let actions = 0;
-  page.on('console', (msg) => msg.type() === 'error' && faults.push(`console error: ${msg.text()}`));
-  page.on('pageerror', (err) => faults.push(`page error: ${err}`));
-  // An alert may still open as the test ends (a click's answer in flight), when it can no
-  // longer be accepted: only then is a failure to accept it not a fault.
-  let finished = false;
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    try {
-      await dialog.accept();
-    } catch (error) {
-      if (!finished) throw error;
-    }
-  });
-  const start = page.getByTestId('start');
-  const cellAt = (row, col) => page.locator(`[data-row="${row}"][data-col="${col}"]`);
+  let alertsBefore = 0;
+  const testId = (id) => `[data-testid="${id}"]`;
+  const cellAt = (row, col) => `[data-row="${row}"][data-col="${col}"]`;
+  const clickIfEnabled = async (id) => {
+    if (await hands.enabled(id)) await hands.click(testId(id));
+  };
 
   /** Waits until the computer is not thinking (or the game ended); false when stuck. */
   const settle = async (watching) => {
     const deadline = Date.now() + (watching ? 120_000 : 15_000);
     for (;;) {
-      const snap = await snapshot(page);
+      const snap = await snapshot(hands);
       if (!snap.inGame || !THINKING.test(snap.status) || snap.paused) return snap;
-      if (watching && dialogs.length > 0) return snap;
+      if (watching && (await hands.dialogs()).length > alertsBefore) return snap;
       if (Date.now() > deadline) {
         faults.push(`the computer stayed thinking: ${snap.status}`);
         return snap;
       }
-      await page.waitForTimeout(25);
+      await hands.wait(25);
     }
   };
 
   for (let game = 0; game < games; game++) {
-    if ((await snapshot(page)).inGame) await endGame(page);
-    await openSetup(page);
+    if ((await snapshot(hands)).inGame) await hands.endGame();
+    await hands.openSetup();
     const opponent = rng.weighted([[6, 'computer'], [2, 'person'], [1, 'watch']]);
     const size = rng.weighted([[3, '19'], [1, '15']]);
     const rule = rng.weighted([[3, 'freestyle'], [1, 'standard'], [1, 'renju']]);
     const level = opponent === 'watch' ? rng.pick(watchLevels) : rng.weighted(LEVELS);
-    await page.getByTestId('opponent').selectOption(opponent);
-    await page.getByTestId('size').selectOption(size);
-    await page.getByTestId('rule').selectOption(rule);
-    if (opponent !== 'person') await page.getByTestId('level').selectOption(level);
-    if (opponent === 'watch') await page.getByTestId('level-white').selectOption(rng.pick(watchLevels));
-    if (opponent === 'computer') await page.getByTestId(rng.next() < 0.5 ? 'first-me' : 'first-computer').check();
-    dialogs.length = 0;
-    await start.click();
+    await hands.select('opponent', opponent);
+    await hands.select('size', size);
+    await hands.select('rule', rule);
+    if (opponent !== 'person') await hands.select('level', level);
+    if (opponent === 'watch') await hands.select('level-white', rng.pick(watchLevels));
+    if (opponent === 'computer') await hands.check(rng.next() < 0.5 ? 'first-me' : 'first-computer');
+    alertsBefore = (await hands.dialogs()).length;
+    await hands.click(testId('start'));
     log(`game ${game + 1}: ${opponent} ${size} ${rule} ${level}`);
     const watching = opponent === 'watch';
     let over = false;
@@ -172,59 +177,55 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
           const spread = rng.next() < 0.7 ? 4 : n;
           const row = Math.min(n - 1, Math.max(0, Math.floor(n / 2 - spread / 2 + rng.next() * spread)));
           const col = Math.min(n - 1, Math.max(0, Math.floor(n / 2 - spread / 2 + rng.next() * spread)));
-          await cellAt(row, col).click({ timeout: 5_000 });
-          if (action === 'hurry') await cellAt((row + 1) % n, col).click({ timeout: 5_000 });
+          await hands.click(cellAt(row, col));
+          if (action === 'hurry') await hands.click(cellAt((row + 1) % n, col));
           break;
         }
         case 'double':
-          await cellAt(Math.floor(rng.next() * n), Math.floor(rng.next() * n)).dblclick();
+          await hands.doubleClick(cellAt(Math.floor(rng.next() * n), Math.floor(rng.next() * n)));
           break;
         case 'outside':
-          await page.locator('.title h1').click();
-          await page.mouse.click(2, 2);
+          await hands.clickOutside();
           break;
         case 'spam-start':
           // End (confirmed when asked) and Start again at once; the old game's answer must
           // not reach the new one.
-          await endGame(page);
-          await start.click();
+          await hands.endGame();
+          alertsBefore = (await hands.dialogs()).length;
+          await hands.click(testId('start'));
           restarts++;
           break;
         case 'undo':
-          for (let k = 1 + Math.floor(rng.next() * 3); k > 0; k--) {
-            if (await page.getByTestId('undo').isEnabled()) await page.getByTestId('undo').click();
-          }
+          for (let k = 1 + Math.floor(rng.next() * 3); k > 0; k--) await clickIfEnabled('undo');
           break;
         case 'level':
           // Between two people there is no computer, and no level to choose.
           if (opponent !== 'person') {
-            await openSetup(page);
-            await page.getByTestId('level').selectOption(rng.weighted(LEVELS));
+            await hands.openSetup();
+            await hands.select('level', rng.weighted(LEVELS));
           }
           break;
         case 'language':
-          await page.getByTestId('lang').selectOption(rng.pick(['en', 'zh-CN']));
+          await hands.select('lang', rng.pick(['en', 'zh-CN']));
           break;
         case 'hint':
-          if (await page.getByTestId('hint').isEnabled()) await page.getByTestId('hint').click();
+          await clickIfEnabled('hint');
           break;
         case 'pause': {
           // Pause, step once, and resume (unless the step ended the game).
-          const pause = page.getByTestId('pause');
-          if (!(await pause.isEnabled())) break;
-          await pause.click();
-          if (await page.getByTestId('step').isEnabled()) await page.getByTestId('step').click();
-          if (await pause.isEnabled()) await pause.click({ timeout: 5_000 });
+          if (!(await hands.enabled('pause'))) break;
+          await hands.click(testId('pause'));
+          await clickIfEnabled('step');
+          await clickIfEnabled('pause');
           break;
         }
         case 'wait':
-          await page.waitForTimeout(200);
+          await hands.wait(200);
           break;
         case 'reload': {
-          const before = await snapshot(page);
-          await page.reload();
-          await appIsUp(page);
-          const after = await snapshot(page);
+          const before = await snapshot(hands);
+          await hands.reload();
+          const after = await snapshot(hands);
           const same = JSON.stringify(before.stones) === JSON.stringify(after.stones);
           // A reload may come just as the computer answers: the saved game is then one move on.
           if (!same && before.save?.moves === after.save?.moves) faults.push('the game after a reload is not the one before');
@@ -233,7 +234,7 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
         }
       }
       const snap = await settle(watching);
-      faults.push(...check(snap));
+      faults.push(...check(snap), ...(await hands.errors()).map((error) => `console error: ${error}`));
       if (!snap.inGame) over = true;
       if (faults.length > 0) break;
     }
@@ -242,20 +243,23 @@ export async function soak(page, { games, seed, watchLevels = ['classic', 'begin
       break;
     }
     if (!over) {
-      await endGame(page);
+      await hands.endGame();
       ended.end++;
       continue;
     }
     // A game over has its alert, shown once the last stone has been drawn: wait for it.
     const deadline = Date.now() + 10_000;
     let how = null;
-    while (!(how = dialogs.map(outcome).find(Boolean)) && Date.now() < deadline) await page.waitForTimeout(25);
+    let alerts = [];
+    while (!(how = (alerts = (await hands.dialogs()).slice(alertsBefore)).map(outcome).find(Boolean)) && Date.now() < deadline) {
+      await hands.wait(25);
+    }
     if (!how) {
-      faults.push(`game ${game + 1} of seed ${seed} ended without its alert (alerts: ${JSON.stringify(dialogs)})`);
+      faults.push(`game ${game + 1} of seed ${seed} ended without its alert (alerts: ${JSON.stringify(alerts)})`);
       break;
     }
     ended[how]++;
   }
-  finished = true;
+  faults.push(...(await hands.errors()).map((error) => `console error: ${error}`));
   return { games, seed, ended, restarts, faults, actions };
 }

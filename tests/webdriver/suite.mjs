@@ -4,20 +4,23 @@
 // firefox.test.mjs and webkit.test.mjs run it in each browser; screenshots go to
 // target/screenshots/<browser>-*.png.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { FAR_POINTS, SIZE, boardOf, hasFive, pointsInPage, winningLines } from '../e2e/board.mjs';
-import { recordInPage } from '../e2e/recorder.mjs';
+import { hasFive, winningLines } from '../e2e/board.mjs';
 import { serveSite } from '../e2e/site.mjs';
+import { soak } from '../e2e/soak.mjs';
+import { beyondTheCore } from './beyond.mjs';
+import { Game, SCREENSHOTS, at, byTestId } from './game.mjs';
+import { webdriverHands } from './hands.mjs';
 import { Key, waitFor } from './webdriver.mjs';
 
 const CENTRE = { row: 9, col: 9 };
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const SCREENSHOTS = 'target/screenshots';
-
-const at = ({ row, col }) => `[data-row="${row}"][data-col="${col}"]`;
-const byTestId = (id) => `[data-testid="${id}"]`;
+/** The soak's games in each browser (scripts/soak sets more). */
+const SOAK_GAMES = Number(process.env.SOAK_GAMES ?? 20);
+/** The build the suite plays: the release build, unless SITE_DIR names another. */
+const SITE_DIR = process.env.SITE_DIR ?? 'dist';
 
 /** The suite, in the browser that `launch` (from browsers.mjs) opens. */
 export function browserSuite(name, launch) {
@@ -26,9 +29,9 @@ export function browserSuite(name, launch) {
     let site;
     let game;
     before(async () => {
-      assert.ok(existsSync('dist/index.html'), 'no release build in dist/: run `trunk build --release` first');
+      assert.ok(existsSync(`${SITE_DIR}/index.html`), `no build in ${SITE_DIR}/: run \`trunk build --release\` first`);
       mkdirSync(SCREENSHOTS, { recursive: true });
-      site = await serveSite();
+      site = await serveSite({ dir: SITE_DIR });
       browser = await launch();
       await browser.session.resize(DESKTOP.width, DESKTOP.height);
     });
@@ -187,7 +190,7 @@ export function browserSuite(name, launch) {
     });
 
     it('after the first visit the game loads and plays with the server gone', async () => {
-      const own = await serveSite();
+      const own = await serveSite({ dir: SITE_DIR });
       try {
         await game.open(own.url, { fresh: true });
         await waitFor(
@@ -250,229 +253,22 @@ export function browserSuite(name, launch) {
         await game.session.resize(DESKTOP.width, DESKTOP.height);
       }
     });
+
+    beyondTheCore({ game: () => game, site: () => site, phone: PHONE, desktop: DESKTOP });
+
+    // Each browser its own games, unless SOAK_SEED sets one for both (to replay a fault).
+    const seed = Number(process.env.SOAK_SEED ?? { firefox: 20261204, webkit: 20261205 }[name] ?? 1);
+    it(`soak: ${SOAK_GAMES} games of random play and interruptions, seed ${seed}`, async () => {
+      const progress = `target/soak-progress-${name}.log`;
+      writeFileSync(progress, '');
+      const log = (line) => appendFileSync(progress, `${line}\n`);
+      const report = await soak(webdriverHands(game), { games: SOAK_GAMES, seed, log });
+      writeFileSync(`target/soak-report-${name}.json`, JSON.stringify(report, null, 2));
+      console.log(`${name} soak: ${JSON.stringify(report.ended)}, ${report.restarts} restarts, over ${report.actions} actions`);
+      assert.deepEqual(report.faults, []);
+      // Each game counted once, by how it ended.
+      assert.equal(Object.values(report.ended).reduce((a, b) => a + b, 0), SOAK_GAMES);
+      await game.expectCleanRun();
+    });
   });
-}
-
-/** The page in one browser session, read through its test hooks and played as a person would. */
-class Game {
-  constructor(session, browser) {
-    this.session = session;
-    this.browser = browser;
-    this.errors = [];
-    session.dialogs = [];
-  }
-
-  /**
-   * Opens `url` with nothing kept from an earlier test (no saved game or settings); with
-   * `fresh`, the origin is new and there is nothing to clear.
-   */
-  async open(url, { fresh = false } = {}) {
-    while (await this.session.acceptAlert());
-    this.session.dialogs = [];
-    await this.#leave(() => this.session.navigate(url));
-    if (!fresh) {
-      await this.session.execute(() => localStorage.clear());
-      await this.reload();
-    }
-  }
-
-  /**
-   * Reloads the page as a person would. (WebDriver's own refresh is a forced reload in
-   * Firefox, which goes around the service worker: a person's F5 does not.)
-   */
-  async reload() {
-    await this.collectErrors();
-    await this.#leave(() => this.session.execute(() => setTimeout(() => location.reload())));
-  }
-
-  /** Leaves the page by `go`, and waits for the next one's board and panel. */
-  async #leave(go) {
-    await this.session.execute(() => {
-      window.__left = true;
-    });
-    await go();
-    const drawn = (points) =>
-      !window.__left &&
-      document.querySelectorAll('[data-row][data-col]').length === points &&
-      document.querySelector('[data-testid="start"]') !== null &&
-      // The panel: the app's takes the first page's place a frame after the play bar.
-      document.querySelector('[data-testid="level"]') !== null;
-    // While the page changes, a script may find no document to run in.
-    const check = () =>
-      this.session.execute(drawn, SIZE * SIZE).catch((error) => {
-        if (this.session.broken) throw error;
-        return false;
-      });
-    await waitFor(check, 'the board and the panel');
-    await this.session.execute(recordInPage);
-  }
-
-  async click(selector) {
-    await (await this.session.element(selector)).click();
-  }
-
-  play(point) {
-    return this.click(at(point));
-  }
-
-  /** Selects `value` in the select `testId`, as a person would pick an option. */
-  async choose(testId, value) {
-    await this.click(`${byTestId(testId)} option[value="${value}"]`);
-    const chosen = () => this.session.execute((selector) => document.querySelector(selector).value, byTestId(testId));
-    await waitFor(async () => (await chosen()) === value, `${testId} to be ${value}`);
-  }
-
-  /** Opens the setup, which folds into a one-line summary while a game is on. */
-  async openSetup() {
-    const open = () => this.session.execute(() => document.querySelector('details.setup').open);
-    if (!(await open())) await this.click('details.setup > summary');
-    await waitFor(open, 'the setup to open');
-  }
-
-  /**
-   * Ends the game in progress as a person would: End, and "End game" again when the page
-   * asks first (it does once the person has moved).
-   */
-  async end() {
-    await this.click(byTestId('start'));
-    const confirm = byTestId('confirm-end');
-    const asked = () => this.session.execute((selector) => document.querySelector(selector)?.checkVisibility() ?? false, confirm);
-    const ended = async () => (await this.text('start')) === 'Start game';
-    await waitFor(async () => (await ended()) || asked(), 'End to end the game or ask first');
-    if (!(await ended())) await this.click(confirm);
-    await waitFor(ended, 'the game to end');
-  }
-
-  /** Starts a game with the given first player ("computer" or "me") and computer level. */
-  async start(first, level = 'classic') {
-    await this.openSetup();
-    await this.choose('level', level);
-    await this.click(byTestId(`first-${first}`));
-    await this.click(byTestId('start'));
-    await waitFor(async () => (await this.text('start')) === 'End game', 'the game to start');
-  }
-
-  /**
-   * Plays the person's stone at `point` and, unless that ends the game, waits for the
-   * computer's answer.
-   */
-  async playAndWait(point) {
-    const before = await this.stones();
-    const dialogs = this.session.dialogs.length;
-    await this.play(point);
-    await waitFor(() => this.stoneAt(point), `a stone at ${at(point)}`);
-    // The answer is on the board with the game going on, or the game has ended with its
-    // alert (which comes a frame after the last stone).
-    const answered = async () =>
-      (await this.stones()) === before + 2 && (await this.text('start')) === 'End game';
-    await waitFor(async () => this.session.dialogs.length > dialogs || answered(), "the computer's answer");
-  }
-
-  /** Plays far from the computer (Classic, computer first) until it wins. */
-  async loseAGame() {
-    for (const point of FAR_POINTS) {
-      if (this.session.dialogs.length > 0) break;
-      await this.playAndWait(point);
-    }
-    assert.match((await this.nthAlert(1)).message, /computer won/);
-  }
-
-  /** Waits for the `n`th alert (1-based), accepts it, and returns what the page recorded. */
-  async nthAlert(n) {
-    await waitFor(async () => {
-      await this.session.acceptAlert();
-      return this.session.dialogs.length >= n;
-    }, `alert ${n}`);
-    return (await this.session.execute(() => window.__alerts))[n - 1];
-  }
-
-  /** How many stones (of `colour`, if given; matching `also`, if given) are on the board. */
-  stones(colour, also = '') {
-    return this.session.execute(
-      (selector) => document.querySelectorAll(selector).length,
-      `${colour ? `[data-stone="${colour}"]` : '[data-stone]'}${also}`,
-    );
-  }
-
-  /** A style property of `point` under the mouse, moved onto it first (a point's cursor and faint stone are its own under the mouse). */
-  async hovered(point, property) {
-    await (await this.session.element(at(point))).hover();
-    const hovered = (selector) => document.querySelector(selector).matches(':hover');
-    await waitFor(() => this.session.execute(hovered, at(point)), 'the mouse over the point');
-    return this.session.execute(
-      (selector, name) => getComputedStyle(document.querySelector(selector)).getPropertyValue(name),
-      at(point),
-      property,
-    );
-  }
-
-  /** The cursor over `point`. */
-  cursor(point) {
-    return this.hovered(point, 'cursor');
-  }
-
-  stoneAt(point) {
-    return this.session.execute((selector) => document.querySelector(selector).dataset.stone ?? null, at(point));
-  }
-
-  async board() {
-    return boardOf(await this.session.execute(pointsInPage));
-  }
-
-  text(testId) {
-    return this.session.execute((selector) => document.querySelector(selector)?.textContent ?? null, byTestId(testId));
-  }
-
-  statusSays(text) {
-    return waitFor(async () => (await this.text('status'))?.includes(text), `the status to say "${text}"`);
-  }
-
-  disabled(selector) {
-    return this.session.execute((s) => document.querySelector(s).disabled, selector);
-  }
-
-  workerMessages() {
-    return this.session.execute(() =>
-      window.__workers.filter((w) => w.url.endsWith('worker_loader.js')).reduce((n, w) => n + w.messages, 0),
-    );
-  }
-
-  focus(point) {
-    return this.session.execute((selector) => document.querySelector(selector).focus(), at(point));
-  }
-
-  /** The focused point, as its selector. */
-  focused() {
-    return this.session.execute(() => {
-      const { row, col } = document.activeElement.dataset;
-      return `[data-row="${row}"][data-col="${col}"]`;
-    });
-  }
-
-  /** Saves what the window shows, once the stones have finished appearing. */
-  async screenshot(name) {
-    const settled = () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
-    await waitFor(() => this.session.execute(settled), 'animations to finish');
-    await this.session.screenshot(`${SCREENSHOTS}/${this.browser}-${name}.png`);
-  }
-
-  async collectErrors() {
-    this.errors.push(...(await this.session.execute(() => window.__errors ?? [])));
-  }
-
-  /** What every test must leave behind: no console error, no panic, no foreign request. */
-  async expectCleanRun() {
-    await this.collectErrors();
-    assert.deepEqual(this.errors, [], 'console errors');
-    const foreign = await this.session.execute(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => !url.startsWith(location.origin)),
-    );
-    assert.deepEqual(foreign, [], 'requests to other origins');
-  }
 }

@@ -102,11 +102,15 @@ export class Session {
 
   /**
    * Runs `script` (a function, or the body of one) in the page with `args` and returns its
-   * result; elements in the result come back as `Element`s.
+   * result; elements in the result come back as `Element`s. A script may run twice (see
+   * below): it should only read.
    */
   async execute(script, ...args) {
     const body = typeof script === 'function' ? `return (${script}).apply(null, arguments);` : script;
-    const value = await this.command('POST', '/execute/sync', { script: body, args });
+    let value = await this.command('POST', '/execute/sync', { script: body, args });
+    // An alert that opens while the script runs makes geckodriver answer null: the alert
+    // is accepted and the script run again.
+    if (value === null && (await this.acceptAlert())) value = await this.command('POST', '/execute/sync', { script: body, args });
     return this.#wrap(value);
   }
 
@@ -142,6 +146,25 @@ export class Session {
     }
     await pressing;
     await this.command('DELETE', '/actions');
+  }
+
+  /**
+   * Performs a pointer's `steps` (WebDriver pointer actions) with a "mouse", "touch" or
+   * "pen", then releases what is held.
+   */
+  async pointer(steps, pointerType = 'mouse') {
+    const actions = [{ type: 'pointer', id: pointerType, parameters: { pointerType }, actions: steps }];
+    await this.command('POST', '/actions', { actions });
+    await this.command('DELETE', '/actions');
+  }
+
+  /** Clicks the viewport's point (`x`, `y`), whatever is there. */
+  clickAt(x, y) {
+    return this.pointer([
+      { type: 'pointerMove', duration: 0, origin: 'viewport', x, y },
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerUp', button: 0 },
+    ]);
   }
 
   /** Sets the window's outer size; returns the size of the page's viewport that results. */
@@ -183,11 +206,18 @@ export class Element {
   }
 
   /** Moves the mouse onto the element's centre, as a person would before a click. */
-  async hover() {
+  hover() {
+    return this.session.pointer([{ type: 'pointerMove', duration: 0, origin: this.toJSON(), x: 0, y: 0 }]);
+  }
+
+  /** Clicks the element's centre twice in a row, as a person's double click. */
+  doubleClick() {
+    const press = [
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerUp', button: 0 },
+    ];
     const move = { type: 'pointerMove', duration: 0, origin: this.toJSON(), x: 0, y: 0 };
-    const actions = [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [move] }];
-    await this.session.command('POST', '/actions', { actions });
-    await this.session.command('DELETE', '/actions');
+    return this.session.pointer([move, ...press, ...press]);
   }
 
   /** How an element is passed to a script. */

@@ -1,0 +1,179 @@
+// What players do beyond the core game, in Firefox and WebKit as in Chromium: a review
+// stepped through and run, the analysis, the board editor, a swap2 opening against the
+// computer, a hint, the Chinese texts, and taps on a phone-sized window. Registered inside
+// the browser suite (suite.mjs), on its page and site.
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { winningLines } from '../e2e/board.mjs';
+import { at, byTestId } from './game.mjs';
+import { waitFor } from './webdriver.mjs';
+
+// Two people: black makes an open three (j10 k10 l10), white looks away (a1: a blunder),
+// black looks away too (s19: a missed win), then white blocks.
+const GAME = 'j10,j9,k10,k9,l10,a1,s19,m10';
+const STUDY = '.study-board';
+const inStudy = (selector) => `${STUDY} ${selector}`;
+
+/**
+ * The tests, on the suite's current `game()` (game.mjs) and `site()`; `phone` is the
+ * window size the suite asks for a phone, `desktop` the size it goes back to.
+ */
+export function beyondTheCore({ game, site, phone, desktop }) {
+  it('a review: stepped through with the buttons and the move list, then run: the graph and the marks', async () => {
+    const g = game();
+    await g.openLink(`${site().url}#mode=person&moves=${GAME}`);
+    await g.enabledSoon('review');
+    assert.equal(await g.text('ply'), '8 / 8');
+    await g.click(byTestId('nav-prev'));
+    await g.textSoon('ply', '7 / 8');
+    assert.equal(await g.count(inStudy('[data-stone]')), 7);
+    await g.click(byTestId('nav-first'));
+    await g.textSoon('ply', '0 / 8');
+    assert.equal(await g.count(inStudy('[data-stone]')), 0);
+    await g.click(`${byTestId('move-list')} [data-ply="5"]`);
+    await g.textSoon('ply', '5 / 8');
+    assert.equal(await g.count(inStudy('[data-stone]')), 5);
+    // The review, in the analysis worker: every move on the graph, the two mistakes marked.
+    await g.click(byTestId('review'));
+    await g.textSoon('review', 'Close review', 30_000);
+    assert.equal(await g.count(`${byTestId('eval-graph')} [data-ply]`), 8);
+    assert.equal(await g.attribute(`${byTestId('move-list')} [data-ply="6"]`, 'data-mark'), 'blunder');
+    assert.equal(await g.attribute(`${byTestId('move-list')} [data-ply="7"]`, 'data-mark'), 'missed-win');
+    // (Its column's area: geckodriver cannot scroll an SVG group into view.)
+    await g.click(`${byTestId('eval-graph')} [data-ply="6"] rect`);
+    await g.textSoon('ply', '6 / 8');
+    assert.match(await g.text('mark-note'), /blunder/);
+    await waitFor(async () => (await g.count(inStudy('[data-ghost="best"]'))) === 1, 'the better move drawn');
+    await g.screenshot('review');
+    // Closing it goes back to where the game stands, and the game goes on.
+    await g.click(byTestId('review'));
+    await g.textSoon('ply', '8 / 8');
+    await g.play({ row: 5, col: 5 });
+    await waitFor(async () => (await g.stones()) === 9, 'the next move of the game');
+    await g.expectCleanRun();
+  });
+
+  it('the analysis follows the position shown: the chance, a forced win, the best line', async () => {
+    const g = game();
+    await g.openLink(`${site().url}#mode=person&moves=${GAME}`);
+    await g.enabledSoon('analysis');
+    await g.click(byTestId('analysis'));
+    await waitFor(async () => (await g.attribute(byTestId('analysis'), 'aria-pressed')) === 'true', 'Analysis pressed');
+    await g.textSoon('eval', /Black's winning chance: \d+%|wins/, 30_000);
+    await g.textSoon('best-line', /^Best line \(black to move\): ([a-s]\d+ ?){1,8}$/, 30_000);
+    await g.click(`${byTestId('move-list')} [data-ply="6"]`);
+    await g.textSoon('eval', 'Black wins in 2', 30_000);
+    await g.screenshot('analysis');
+    await g.expectCleanRun();
+  });
+
+  it('the board editor: refuses an impossible position with its reason, plays a possible one', async () => {
+    const g = game();
+    await g.enabledSoon('edit');
+    await g.click(byTestId('edit'));
+    const stone = (value) => `${byTestId('edit-stone')}[value="${value}"]`;
+    const put = async (point, colour) => {
+      await g.click(inStudy(at(point)));
+      await waitFor(async () => (await g.attribute(inStudy(at(point)), 'data-stone')) === colour, `${colour} at ${at(point)}`);
+    };
+    await g.click(stone('white'));
+    await put({ row: 9, col: 9 }, 'white');
+    await put({ row: 8, col: 8 }, 'white');
+    await g.click(byTestId('play-from-here'));
+    await g.textSoon('study-notice', /0 black and 2 white stones cannot happen/);
+    assert.equal(await g.count(inStudy('[data-stone]')), 2, 'the refused position is kept');
+    // Two black stones beside them: a position that can happen, black to move.
+    await g.click(stone('black'));
+    await put({ row: 9, col: 10 }, 'black');
+    await put({ row: 9, col: 8 }, 'black');
+    await g.screenshot('editor');
+    await g.click(byTestId('play-from-here'));
+    await waitFor(async () => (await g.stones()) === 4, 'the position on the page board');
+    assert.equal(await g.stoneAt({ row: 9, col: 10 }), 'black');
+    await g.expectCleanRun();
+  });
+
+  it('swap2 against the computer: it places three stones, the person takes black, and it plays on', async () => {
+    const g = game();
+    await g.openSetup();
+    await g.choose('opponent', 'computer');
+    await g.choose('size', '15');
+    await g.choose('opening', 'swap2');
+    await g.choose('level', 'easy');
+    await g.click(byTestId('first-computer'));
+    await g.click(byTestId('start'));
+    await g.element(byTestId('choose-black'), 30_000);
+    assert.equal(await g.count(inStudy('[data-stone]')), 3);
+    assert.match(await g.text('opening-status'), /Your choice/);
+    await g.screenshot('swap2');
+    await g.click(byTestId('choose-black'));
+    await waitFor(async () => (await g.count(byTestId('opening-panel'))) === 0, 'the opening to end');
+    await waitFor(async () => (await g.stones()) === 4, "white's move", 30_000);
+    await g.statusSays('your turn');
+    await g.expectCleanRun();
+  });
+
+  it('a hint shows a ghost stone and says where and why, without playing it', async () => {
+    const g = game();
+    await g.start('computer');
+    await g.click(byTestId('hint'));
+    await waitFor(async () => (await g.count('[data-hint="true"]')) === 1, 'the hint on the board');
+    const ghost = await g.session.execute(() => ({ ...document.querySelector('[data-hint="true"]').dataset }));
+    assert.equal(ghost.stone, undefined, 'the hint is no stone');
+    const name = `${String.fromCharCode(65 + Number(ghost.col))}${19 - Number(ghost.row)}`;
+    await g.textSoon('hint-text', new RegExp(`^Hint: ${name} — .+\\.$`));
+    assert.equal(await g.stones(), 1);
+    await g.screenshot('hint');
+    await g.playAndWait({ row: Number(ghost.row), col: Number(ghost.col) });
+    assert.equal(await g.count('[data-hint="true"]'), 0);
+    await g.expectCleanRun();
+  });
+
+  it('简体中文: chosen on the page, its alerts, status and result, remembered over a reload', async () => {
+    const g = game();
+    await g.choose('lang', 'zh-CN');
+    await g.textSoon('start', '开始游戏');
+    assert.equal(await g.session.execute(() => document.documentElement.lang), 'zh-CN');
+    await g.play({ row: 9, col: 9 });
+    assert.match((await g.nthAlert(1)).message, /点击“开始游戏”按钮开启对局/);
+    await g.reload();
+    await g.textSoon('start', '开始游戏');
+    await g.start('me');
+    await g.statusSays('轮到你下');
+    for (const point of winningLines().me) await g.playAndWait(point);
+    // (The second alert of the test, the first of the page since the reload.)
+    await g.nthAlert(2);
+    assert.match(g.session.dialogs[1], /你赢了/);
+    await g.screenshot('chinese');
+    await g.expectCleanRun();
+  });
+
+  it('taps on a phone-sized window: a first tap on a small point shows a preview, a second plays', async () => {
+    const g = game();
+    try {
+      const viewport = await g.session.resize(phone.width, phone.height);
+      await g.reload();
+      await g.start('me');
+      await g.session.execute(() => {
+        window.__pointerTypes = [];
+        document.addEventListener('pointerdown', (e) => window.__pointerTypes.push(e.pointerType), true);
+      });
+      const point = { row: 9, col: 9 };
+      const width = await g.session.execute((s) => document.querySelector(s).offsetWidth, at(point));
+      console.log(`${g.browser}: taps in a ${viewport.width}×${viewport.height} px window, on points ${width} px wide`);
+      // Smaller than a fingertip's target (24 px): the first tap only shows where the stone would go.
+      assert.ok(width < 24, `the points are small (${width} px)`);
+      await g.tap(point);
+      await waitFor(async () => (await g.attribute(at(point), 'data-preview')) === 'true', 'the preview stone');
+      assert.deepEqual(await g.session.execute(() => window.__pointerTypes), ['touch'], 'a finger pressed');
+      assert.equal(await g.stones(), 0);
+      await g.screenshot('phone-preview');
+      await g.tap(point);
+      await waitFor(async () => (await g.stones()) === 2, 'the tapped stone and the answer');
+      assert.equal(await g.stoneAt(point), 'black');
+      await g.expectCleanRun();
+    } finally {
+      await g.session.resize(desktop.width, desktop.height);
+    }
+  });
+}
