@@ -1,6 +1,7 @@
 // Loads the study module (review, analysis, board editor) 2 s after the page is up, when idle.
 // Until then its buttons stand in #study-panel: one pressed says it is loading and loads it
 // at once, and the module does what was asked (it reads data-pressed; see `run` in src/study/mod.rs).
+// A click held by the page during a tournament opening also loads it at once.
 (() => {
   const idle = (f) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500));
   const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
@@ -31,6 +32,9 @@
     const watch = new MutationObserver(() => fill() && watch.disconnect());
     watch.observe(document.body, { childList: true, subtree: true });
   }
+  // A click on the board during a tournament opening waits for the module (the page holds
+  // it: see src/shell/page_state.rs): then it loads at once.
+  addEventListener('gobang-page-state', () => document.documentElement.hasAttribute('data-held-clicks') && go());
   const load = () => setTimeout(() => idle(() => go()), 2000);
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });

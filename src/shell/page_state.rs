@@ -40,6 +40,11 @@ pub const PANEL_SLOT: &str = "study-panel";
 pub const CHANGED: &str = "gobang-page-state";
 /// The document element's attribute that holds the page's state.
 const ATTRIBUTE: &str = "data-page-state";
+/// The document element's attribute that holds the clicks made on the page's board while
+/// a tournament opening waits for the study module to take its steps (`row,col` words),
+/// so that none is lost: the study module plays them once its opening board is up
+/// (`assets/study_loader.js` loads it at once when one is held).
+const HELD_CLICKS: &str = "data-held-clicks";
 
 /// What the study module needs to know of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,6 +182,46 @@ pub fn publish(state: &PageState) {
     }
 }
 
+/// Keeps a click on the page's board for the study module, which takes the opening's steps
+/// (the page's end), and tells it as a change of the page's state.
+pub fn hold_click(row: usize, col: usize) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(root) = window.document().and_then(|d| d.document_element()) {
+        let held = root.get_attribute(HELD_CLICKS).unwrap_or_default();
+        let _ = root.set_attribute(HELD_CLICKS, &format!("{held}{row},{col} "));
+    }
+    if let Ok(event) = web_sys::Event::new(CHANGED) {
+        let _ = window.dispatch_event(&event);
+    }
+}
+
+/// Takes the clicks the page held (the study module's end): `(row, col)` in the order
+/// they were made; none where the text is not the page's.
+pub fn take_held_clicks() -> Vec<(usize, usize)> {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    let Some(text) = root.as_ref().and_then(|r| r.get_attribute(HELD_CLICKS)) else {
+        return Vec::new();
+    };
+    if let Some(root) = root {
+        let _ = root.remove_attribute(HELD_CLICKS);
+    }
+    read_held_clicks(&text)
+}
+
+/// The clicks of [`HELD_CLICKS`]' text; a word that is not `row,col` is skipped.
+fn read_held_clicks(text: &str) -> Vec<(usize, usize)> {
+    text.split_whitespace()
+        .filter_map(|word| {
+            let (row, col) = word.split_once(',')?;
+            Some((row.parse().ok()?, col.parse().ok()?))
+        })
+        .collect()
+}
+
 /// The page's state as last published (the study module's end): `None` before the page
 /// has published one, or if it cannot be read.
 pub fn read() -> Option<PageState> {
@@ -188,6 +233,13 @@ pub fn read() -> Option<PageState> {
 mod tests {
     use super::*;
     use crate::game::session::Opponent;
+
+    #[test]
+    fn held_clicks_are_read_in_order_and_bad_words_skipped() {
+        assert_eq!(read_held_clicks("7,7 6,7 "), [(7, 7), (6, 7)]);
+        assert_eq!(read_held_clicks("7,7 x,1 3 2,2"), [(7, 7), (2, 2)]);
+        assert_eq!(read_held_clicks(""), []);
+    }
 
     fn state() -> PageState {
         PageState {
