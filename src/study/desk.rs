@@ -435,15 +435,21 @@ impl Desk {
                 }
             });
         });
-        // While editing, the page's own status and Start step back (see study.css).
+        // While editing, the page's own status and Start step back; while a review is
+        // open or the study's board covers the page's, a phone keeps the board in view
+        // (see study.css).
         Effect::new(move |_| {
-            let editing = self.study.editor.with(Option::is_some);
+            let editing = study.editor.with(Option::is_some);
+            let reviewing = self.session.with(|s| study.review_of(s.game()).is_some());
+            let studying = reviewing || self.active.get();
             if let Some(root) = document().document_element() {
-                let _ = if editing {
-                    root.set_attribute("data-editing", "true")
-                } else {
-                    root.remove_attribute("data-editing")
-                };
+                for (name, on) in [("data-editing", editing), ("data-studying", studying)] {
+                    let _ = if on {
+                        root.set_attribute(name, "true")
+                    } else {
+                        root.remove_attribute(name)
+                    };
+                }
             }
         });
         let _ = window_event_listener(leptos::ev::keydown, move |event| self.step_key(&event));

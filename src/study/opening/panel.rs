@@ -35,9 +35,11 @@ pub fn OpeningPanel() -> impl IntoView {
     // it, beside the game it handed over, until the person's next step or move.
     let did = move || {
         let size = desk.session.with(|s| s.game().board().size());
-        opening
-            .computer_did
-            .with(|did| did.as_ref().map(|did| t().computer_did(did, size)))
+        opening.computer_did.with(|did| {
+            let did = did.as_ref()?;
+            let took = did.took.map(|colour| (colour, did.then));
+            Some(t().computer_did(&did.placed, did.more, took, size))
+        })
     };
     let did_line = move || {
         did().map(|text| view! { <p class="opening-did" data-testid="opening-did">{text}</p> })

@@ -7,7 +7,6 @@ use gobang_engine::opening::{OpeningError, Role, Step};
 use gobang_engine::{Pos, Stone};
 
 use crate::shell::text::Lang;
-use crate::study::opening::steps::ComputerSteps;
 
 /// Who takes a step of an opening, as the texts name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,12 +155,18 @@ impl OpeningTexts {
     }
 
     /// What the computer did in its last steps, e.g. "The computer took white and played
-    /// F7."; points are named on a board of side `size`.
-    pub fn computer_did(&self, did: &ComputerSteps, size: usize) -> String {
+    /// F7.": the stones it `placed` (two `more` in swap2), the colour it `took` and its
+    /// first move since; points are named on a board of side `size`.
+    pub fn computer_did(
+        &self,
+        placed: &[(Pos, Stone)],
+        more: bool,
+        took: Option<(Stone, Option<Pos>)>,
+        size: usize,
+    ) -> String {
         let t = &self.did;
         let point = |pos: Pos| pos.display(size).to_string().to_ascii_uppercase();
-        let names: Vec<String> = did
-            .placed
+        let names: Vec<String> = placed
             .iter()
             .map(|&(pos, stone)| {
                 t.stone
@@ -178,11 +183,11 @@ impl OpeningTexts {
         };
         let mut lines = Vec::new();
         if !names.is_empty() {
-            let text = if did.more { t.more } else { t.placed };
+            let text = if more { t.more } else { t.placed };
             lines.push(text.replace("{list}", &list));
         }
-        if let Some(colour) = did.took {
-            let text = match did.then {
+        if let Some((colour, then)) = took {
+            let text = match then {
                 Some(pos) => t.took_played.replace("{point}", &point(pos)),
                 None => t.took.to_owned(),
             };
@@ -390,36 +395,32 @@ mod tests {
     #[test]
     fn the_computers_steps_are_told_in_a_sentence() {
         let p = |name: &str| Pos::parse(name, 15).unwrap();
-        let mut did = ComputerSteps {
-            steps: String::new(),
-            stones: 3,
-            placed: Vec::new(),
-            more: false,
-            took: Some(Stone::White),
-            then: Some(p("f7")),
-        };
+        let took = Some((Stone::White, Some(p("f7"))));
         assert_eq!(
-            EN.computer_did(&did, 15),
+            EN.computer_did(&[], false, took, 15),
             "The computer took white and played F7."
         );
-        assert_eq!(ZH.computer_did(&did, 15), "电脑选择执白，并下在 F7。");
-        did.then = None;
-        assert_eq!(EN.computer_did(&did, 15), "The computer took white.");
-        did.took = None;
-        did.more = true;
-        did.placed = vec![(p("j10"), Stone::White), (p("k11"), Stone::Black)];
         assert_eq!(
-            EN.computer_did(&did, 15),
+            ZH.computer_did(&[], false, took, 15),
+            "电脑选择执白，并下在 F7。"
+        );
+        let took = Some((Stone::White, None));
+        assert_eq!(
+            EN.computer_did(&[], false, took, 15),
+            "The computer took white."
+        );
+        let mut placed = vec![(p("j10"), Stone::White), (p("k11"), Stone::Black)];
+        assert_eq!(
+            EN.computer_did(&placed, true, None, 15),
             "The computer chose to place two more stones: J10 (white) and K11 (black)."
         );
-        did.more = false;
-        did.placed.insert(0, (p("h8"), Stone::Black));
+        placed.insert(0, (p("h8"), Stone::Black));
         assert_eq!(
-            EN.computer_did(&did, 15),
+            EN.computer_did(&placed, false, None, 15),
             "The computer placed the opening stones: H8 (black), J10 (white) and K11 (black)."
         );
         assert_eq!(
-            ZH.computer_did(&did, 15),
+            ZH.computer_did(&placed, false, None, 15),
             "电脑摆好了开局：H8（黑）、J10（白）、K11（黑）。"
         );
     }
