@@ -493,12 +493,6 @@ impl Play {
     /// A click (or the second tap of a preview) on `pos`: plays there, or says why not.
     /// Returns whether a stone was placed.
     pub fn click(self, pos: Pos) -> bool {
-        if self.session.with_untracked(|s| s.phase() == Phase::Opening) {
-            // The opening's steps are the study module's: it plays this click once its
-            // board is up (a click made before then is not lost).
-            page_state::hold_click(pos.row(), pos.col());
-            return true;
-        }
         let mut result = Err(ClickRefused::NotStarted);
         self.session.maybe_update(|s| {
             result = s.click(pos);

@@ -40,11 +40,14 @@ pub const PANEL_SLOT: &str = "study-panel";
 pub const CHANGED: &str = "gobang-page-state";
 /// The document element's attribute that holds the page's state.
 const ATTRIBUTE: &str = "data-page-state";
-/// The document element's attribute that holds the clicks made on the page's board while
-/// a tournament opening waits for the study module to take its steps (`row,col` words),
-/// so that none is lost: the study module plays them once its opening board is up
-/// (`assets/study_loader.js` loads it at once when one is held).
-const HELD_CLICKS: &str = "data-held-clicks";
+/// The document element's attribute that holds the clicks made on the page's board while a
+/// tournament opening is under way and the study module, which takes its steps, is not up
+/// yet: `,row,col` words written by `assets/study_loader.js` (after an `undefined` at
+/// first), which also loads the study module at once. So none is lost.
+const HELD_CLICKS: &str = "data-held";
+/// The document element's attribute that says the study module is up: from then on it
+/// takes the clicks itself.
+const STUDY_UP: &str = "data-study";
 
 /// What the study module needs to know of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -182,23 +185,18 @@ pub fn publish(state: &PageState) {
     }
 }
 
-/// Keeps a click on the page's board for the study module, which takes the opening's steps
-/// (the page's end), and tells it as a change of the page's state.
-pub fn hold_click(row: usize, col: usize) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if let Some(root) = window.document().and_then(|d| d.document_element()) {
-        let held = root.get_attribute(HELD_CLICKS).unwrap_or_default();
-        let _ = root.set_attribute(HELD_CLICKS, &format!("{held}{row},{col} "));
-    }
-    if let Ok(event) = web_sys::Event::new(CHANGED) {
-        let _ = window.dispatch_event(&event);
+/// Says that the study module is up (the study module's end).
+pub fn study_is_up() {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute(STUDY_UP, "true");
     }
 }
 
-/// Takes the clicks the page held (the study module's end): `(row, col)` in the order
-/// they were made; none where the text is not the page's.
+/// Takes the clicks held on the page's board (the study module's end): `(row, col)` in
+/// the order they were made.
 pub fn take_held_clicks() -> Vec<(usize, usize)> {
     let root = web_sys::window()
         .and_then(|w| w.document())
@@ -212,14 +210,11 @@ pub fn take_held_clicks() -> Vec<(usize, usize)> {
     read_held_clicks(&text)
 }
 
-/// The clicks of [`HELD_CLICKS`]' text; a word that is not `row,col` is skipped.
+/// The clicks of [`HELD_CLICKS`]' text: its numbers two by two (a word that is not a
+/// number is skipped).
 fn read_held_clicks(text: &str) -> Vec<(usize, usize)> {
-    text.split_whitespace()
-        .filter_map(|word| {
-            let (row, col) = word.split_once(',')?;
-            Some((row.parse().ok()?, col.parse().ok()?))
-        })
-        .collect()
+    let numbers: Vec<usize> = text.split(',').filter_map(|n| n.parse().ok()).collect();
+    numbers.chunks_exact(2).map(|p| (p[0], p[1])).collect()
 }
 
 /// The page's state as last published (the study module's end): `None` before the page
@@ -236,8 +231,9 @@ mod tests {
 
     #[test]
     fn held_clicks_are_read_in_order_and_bad_words_skipped() {
-        assert_eq!(read_held_clicks("7,7 6,7 "), [(7, 7), (6, 7)]);
-        assert_eq!(read_held_clicks("7,7 x,1 3 2,2"), [(7, 7), (2, 2)]);
+        assert_eq!(read_held_clicks("undefined,7,7,6,7"), [(7, 7), (6, 7)]);
+        assert_eq!(read_held_clicks(",3,4"), [(3, 4)]);
+        assert_eq!(read_held_clicks("undefined"), []);
         assert_eq!(read_held_clicks(""), []);
     }
 

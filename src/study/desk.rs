@@ -171,7 +171,37 @@ impl Desk {
             self.page_setup.set_value(Some(setup));
             self.setup.set(setup);
         }
-        // Clicks on the page's board before the opening's board was up are its steps.
+        self.play_held_clicks();
+    }
+
+    /// A click on the page's board while an opening is under way (before the opening's
+    /// board covers it): the opening's step, not the page's.
+    fn page_board_click(self, event: &web_sys::MouseEvent) {
+        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        let Some(point) = target.filter(|t| !t.closest(".study-board").ok().flatten().is_some())
+        else {
+            return;
+        };
+        let at = |name: &str| point.get_attribute(name)?.parse::<usize>().ok();
+        let Some(pos) = at("data-row")
+            .zip(at("data-col"))
+            .and_then(|(r, c)| Pos::new(r, c))
+        else {
+            return;
+        };
+        // The page may have started the opening in this very task.
+        if self.due.get_value() {
+            self.read_page();
+        }
+        if self.opening.contest.with_untracked(Option::is_some) {
+            event.stop_propagation();
+            self.opening.click(pos);
+        }
+    }
+
+    /// Plays the clicks held on the page's board before the study module was up (see
+    /// [`page_state::take_held_clicks`]) as the opening's steps.
+    fn play_held_clicks(self) {
         for (row, col) in page_state::take_held_clicks() {
             if let Some(pos) = Pos::new(row, col) {
                 self.opening.click(pos);
@@ -391,6 +421,19 @@ impl Desk {
     pub(super) fn start(self) {
         // The page tells when what it publishes changes.
         let _ = window_event_listener_untyped(page_state::CHANGED, move |_| self.read_page_soon());
+        // From now on a click on the page's board during an opening is taken here, before
+        // the page's board (which takes none then) sees it.
+        page_state::study_is_up();
+        let page_click = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(
+            move |event: web_sys::MouseEvent| self.page_board_click(&event),
+        );
+        let _ = window().add_event_listener_with_callback_and_bool(
+            "click",
+            page_click.as_ref().unchecked_ref(),
+            true,
+        );
+        // It lives as long as the page.
+        page_click.forget();
         let study = self.study;
         Effect::new(move |_| {
             if !study.analysis_on.get() || !self.can_analyse() {
