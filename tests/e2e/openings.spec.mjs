@@ -275,10 +275,13 @@ test('swap2 against the computer: the person opens, the computer answers (a colo
 });
 
 test('swap2, me first: clicks on the board right after Start, before the study module is up, are its first stones', async ({
-  page,
+  browser,
+  baseURL,
 }) => {
   // The study module (which takes the opening's steps) comes late, so that the clicks
-  // surely come before it.
+  // surely come before it (no service worker, which would serve it around the route).
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
   let release;
   const held = new Promise((resolve) => (release = resolve));
   await page.route('**/study_bg.wasm', async (route) => {
@@ -305,9 +308,14 @@ test('swap2, me first: clicks on the board right after Start, before the study m
   await place(page, ['i9']);
   await expect(page.getByTestId('opening-did')).toContainText(/^The computer (took|chose)/, { timeout: 30_000 });
   expect(game.dialogs).toEqual([]);
-  const save = await page.evaluate(() => localStorage.getItem('gobang.save'));
-  expect(save).toMatch(/opening swap2.h8,h9,i9/);
+  // All three stones are there: on the opening's board (two more to choose from), or on
+  // the page's once the computer took a colour.
+  const board = (await panel(page).count()) ? '.study-board' : '.board-frame';
+  for (const [name, stone] of [['h8', 'black'], ['h9', 'white'], ['i9', 'black']]) {
+    await expect(point(page, name, board)).toHaveAttribute('data-stone', stone);
+  }
   expectCleanRun(game);
+  await context.close();
 });
 
 test('renju with the prescribed opening between two people: the canonical opening, the swap, the fourth stone, two offers and the pick', async ({
@@ -392,7 +400,7 @@ test('in Chinese, the opening speaks Chinese; End leaves the opening', async ({ 
   await startButton(page).click();
   await expect(status(page)).toContainText('开局阶段');
   await expect(panel(page)).toBeVisible({ timeout: 20_000 });
-  await expect(stepText(page)).toHaveText('甲方：请摆开局第 1 子（共 3 子，黑子）。');
+  await expect(stepText(page)).toHaveText('由甲方摆开局：请摆第 1 子（共 3 子，黑子）。');
   await place(page, ['h10', 'h9', 'i9']);
   await expect(page.getByTestId('choose-black')).toHaveText('执黑');
   await expect(page.getByTestId('choose-more')).toHaveCount(0);

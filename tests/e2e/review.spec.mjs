@@ -472,20 +472,39 @@ test('on a phone, stepping through a review keeps the board in view, and a toggl
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await review(page);
-  await page.getByTestId('nav-first').click();
-  await expect(ply(page)).toHaveText('0 / 8');
-  const next = page.getByTestId('nav-next');
-  await next.scrollIntoViewIfNeeded();
-  for (let n = 1; n <= 8; n++) {
-    await next.click();
-    await expect(ply(page)).toHaveText(`${n} / 8`);
-    const frame = page.locator('.board-frame').filter({ visible: true });
+  const frame = page.locator('.board-frame').filter({ visible: true });
+  const inView = async (what) => {
     const box = await frame.boundingBox();
-    expect(box.y, `the board's top after › to move ${n}`).toBeGreaterThanOrEqual(-1);
-    expect(box.y + box.height, `the board's bottom after › to move ${n}`).toBeLessThanOrEqual(641);
-    // The next button is not under the board either.
-    const button = await next.boundingBox();
-    if (n < 8) expect(button.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+    expect(box.y, `the board's top ${what}`).toBeGreaterThanOrEqual(-1);
+    expect(box.y + box.height, `the board's bottom ${what}`).toBeLessThanOrEqual(641);
+    return box;
+  };
+  // Down to the move list: the board stays in view, and a move picked there shows on it.
+  const list = page.getByTestId('move-list');
+  await list.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await inView('with the move list in view');
+  await list.locator('[data-ply="5"]').click();
+  await expect(ply(page)).toHaveText('5 / 8');
+  await inView('after a move picked in the list');
+  // Up to the buttons, right under the board: › steps on, and nothing moves.
+  const next = page.getByTestId('nav-next');
+  const board = await frame.boundingBox();
+  const top = (await next.boundingBox()).y;
+  await page.evaluate((by) => window.scrollBy(0, by), top - (board.y + board.height) - 4);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  for (let n = 6; n <= 8; n++) {
+    const box = await next.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.dataset.testid, [x, y]), '› is not covered').toBe('nav-next');
+    await page.mouse.click(x, y);
+    await expect(ply(page)).toHaveText(`${n} / 8`);
+    await inView(`after › to move ${n}`);
+    expect(await page.evaluate(() => window.scrollY), `the page did not scroll at move ${n}`).toBe(scrolled);
+    // The explanation of a marked move is right under the buttons, in view too.
+    if (n === 6 || n === 7) {
+      const note = await page.getByTestId('mark-note').boundingBox();
+      expect(note.y + note.height).toBeLessThanOrEqual(641);
+    }
   }
   expectCleanRun(game);
   await context.close();

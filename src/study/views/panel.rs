@@ -45,6 +45,7 @@ pub fn StudyPanel() -> impl IntoView {
             </Show>
             <Show when=move || steppable.get() && !editing.get()>
                 <Navigation />
+                <MarkNote review />
             </Show>
             <div class="buttons">
                 <button
@@ -141,8 +142,33 @@ fn Navigation() -> impl IntoView {
     }
 }
 
-/// The review's graph of black's chance, the marks counted per side, and what the mark
-/// of the move shown means.
+/// What the mark of the move shown means, right under the buttons that step through the
+/// moves (on a phone, with the board, in view together).
+#[component]
+fn MarkNote(
+    /// The review of the game on the board, if any.
+    review: Memo<Option<ReviewRun>>,
+) -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let t = move || desk.texts();
+    let shown = Memo::new(move |_| desk.at().0);
+    let note = move || {
+        let ply = shown.get();
+        let size = desk.session.with(|s| s.game().board().size());
+        review.with(|run| {
+            let run = run.as_ref()?;
+            let reviewed = run.at(ply)?;
+            let (mark, better) = (reviewed.mark?, reviewed.better?);
+            let game = desk.session.with(|s| s.game().clone());
+            let played = game.moves().get(ply - 1)?.display(size).to_string();
+            let better = better.display(size).to_string();
+            Some(t().mark_note(mark, ply, mover(&game, ply), &played, &better))
+        })
+    };
+    move || note().map(|text| view! { <p class="mark-note" data-testid="mark-note">{text}</p> })
+}
+
+/// The review's graph of black's chance and the marks counted per side.
 #[component]
 fn Results(
     /// The review of the game on the board.
@@ -160,24 +186,10 @@ fn Results(
             })
         })
     };
-    let note = move || {
-        let ply = shown.get();
-        let size = desk.session.with(|s| s.game().board().size());
-        review.with(|run| {
-            let run = run.as_ref()?;
-            let reviewed = run.at(ply)?;
-            let (mark, better) = (reviewed.mark?, reviewed.better?);
-            let game = desk.session.with(|s| s.game().clone());
-            let played = game.moves().get(ply - 1)?.display(size).to_string();
-            let better = better.display(size).to_string();
-            Some(t().mark_note(mark, ply, mover(&game, ply), &played, &better))
-        })
-    };
     view! {
         <div class="review-results">
             <Graph review shown />
             <p class="summary" data-testid="review-summary">{summary}</p>
-            {move || note().map(|text| view! { <p class="mark-note" data-testid="mark-note">{text}</p> })}
         </div>
     }
 }
