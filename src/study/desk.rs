@@ -178,7 +178,7 @@ impl Desk {
     /// board covers it): the opening's step, not the page's.
     fn page_board_click(self, event: &web_sys::MouseEvent) {
         let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
-        let Some(point) = target.filter(|t| !t.closest(".study-board").ok().flatten().is_some())
+        let Some(point) = target.filter(|t| t.closest(".study-board").ok().flatten().is_none())
         else {
             return;
         };

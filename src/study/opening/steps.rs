@@ -176,7 +176,7 @@ pub fn after_opening(
 ) -> Option<ComputerSteps> {
     // The opening's stones alternate from black, and so do the moves after them.
     let colour = |i: usize| {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             Stone::Black
         } else {
             Stone::White
