@@ -427,6 +427,7 @@ test('the editor says it is on, hides the last game\'s result, has one primary b
   await expect(page.getByTestId('discard-edits')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
+  await expect(edit).toBeFocused();
   await expect(banner).toBeVisible();
   await expect(study(page).locator('[data-stone]')).toHaveCount(10);
   await edit.click();
