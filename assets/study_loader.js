@@ -1,7 +1,9 @@
 // Loads the study module (review, analysis, board editor) 2 s after the page is up, when idle.
 // Until then its buttons stand in #study-panel: one pressed says it is loading and loads it
 // at once, and the module does what was asked (it reads data-pressed; see `run` in src/study/mod.rs).
+// A click on the board during a tournament opening, before it is up, is held for it and loads it.
 (() => {
+  const root = document.documentElement;
   const idle = (f) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500));
   const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
   let go = () => {
@@ -11,7 +13,7 @@
   };
   const fill = (slot = document.getElementById('study-panel')) => {
     if (!slot || slot.firstElementChild) return !!slot;
-    const words = document.documentElement.lang.startsWith('zh')
+    const words = root.lang.startsWith('zh')
       ? ['复盘', '分析', '摆棋', '正在载入…']
       : ['Review game', 'Analysis', 'Edit board', 'Loading…'];
     slot.innerHTML = '<div class="study"><div class="buttons"></div><p class="notice" role="status"></p></div>';
@@ -31,6 +33,17 @@
     const watch = new MutationObserver(() => fill() && watch.disconnect());
     watch.observe(document.body, { childList: true, subtree: true });
   }
+  // While a tournament opening is under way and this module is not up yet, a click on the
+  // board (the page's, which takes none then) is held for it in data-held (`,row,col` words:
+  // see src/shell/page_state.rs), and it loads at once.
+  addEventListener('click', (e) => {
+    const point = e.target.dataset;
+    if (point.row && !root.dataset.study && /\nopening [^:\n]*\n/.test(root.dataset.pageState)) {
+      e.stopPropagation();
+      root.dataset.held += [, point.row, point.col];
+      go();
+    }
+  }, true);
   const load = () => setTimeout(() => idle(() => go()), 2000);
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });

@@ -40,6 +40,14 @@ pub const PANEL_SLOT: &str = "study-panel";
 pub const CHANGED: &str = "gobang-page-state";
 /// The document element's attribute that holds the page's state.
 const ATTRIBUTE: &str = "data-page-state";
+/// The document element's attribute that holds the clicks made on the page's board while a
+/// tournament opening is under way and the study module, which takes its steps, is not up
+/// yet: `,row,col` words written by `assets/study_loader.js` (after an `undefined` at
+/// first), which also loads the study module at once. So none is lost.
+const HELD_CLICKS: &str = "data-held";
+/// The document element's attribute that says the study module is up: from then on it
+/// takes the clicks itself.
+const STUDY_UP: &str = "data-study";
 
 /// What the study module needs to know of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,6 +185,38 @@ pub fn publish(state: &PageState) {
     }
 }
 
+/// Says that the study module is up (the study module's end).
+pub fn study_is_up() {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute(STUDY_UP, "true");
+    }
+}
+
+/// Takes the clicks held on the page's board (the study module's end): `(row, col)` in
+/// the order they were made.
+pub fn take_held_clicks() -> Vec<(usize, usize)> {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    let Some(text) = root.as_ref().and_then(|r| r.get_attribute(HELD_CLICKS)) else {
+        return Vec::new();
+    };
+    if let Some(root) = root {
+        let _ = root.remove_attribute(HELD_CLICKS);
+    }
+    read_held_clicks(&text)
+}
+
+/// The clicks of [`HELD_CLICKS`]' text: its numbers two by two (a word that is not a
+/// number is skipped).
+fn read_held_clicks(text: &str) -> Vec<(usize, usize)> {
+    let numbers: Vec<usize> = text.split(',').filter_map(|n| n.parse().ok()).collect();
+    numbers.chunks_exact(2).map(|p| (p[0], p[1])).collect()
+}
+
 /// The page's state as last published (the study module's end): `None` before the page
 /// has published one, or if it cannot be read.
 pub fn read() -> Option<PageState> {
@@ -188,6 +228,14 @@ pub fn read() -> Option<PageState> {
 mod tests {
     use super::*;
     use crate::game::session::Opponent;
+
+    #[test]
+    fn held_clicks_are_read_in_order_and_bad_words_skipped() {
+        assert_eq!(read_held_clicks("undefined,7,7,6,7"), [(7, 7), (6, 7)]);
+        assert_eq!(read_held_clicks(",3,4"), [(3, 4)]);
+        assert_eq!(read_held_clicks("undefined"), []);
+        assert_eq!(read_held_clicks(""), []);
+    }
 
     fn state() -> PageState {
         PageState {

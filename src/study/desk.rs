@@ -21,6 +21,15 @@ use crate::study::page;
 use crate::study::review::{Shown, can_step};
 use crate::study::state::StudyState;
 
+/// What the editor's changes would be thrown away for, while the person is asked first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Discard {
+    /// Closing the editor.
+    Close,
+    /// The game the page has started meanwhile.
+    ForGame,
+}
+
 /// What the study components draw and call.
 #[derive(Clone, Copy)]
 pub struct Desk {
@@ -52,6 +61,10 @@ pub struct Desk {
     pub notice: RwSignal<Option<String>>,
     /// The same for screen readers.
     pub announcement: RwSignal<String>,
+    /// The question asked before the editor's changes are thrown away, while it waits.
+    pub asking: RwSignal<Option<Discard>>,
+    /// The editor's position as it opened, to tell whether it holds changes.
+    opened: StoredValue<Option<Editor>>,
     slot: StoredValue<Option<Element>, LocalStorage>,
     /// The saved game last read, to read it again only when it changes.
     saved: StoredValue<Option<String>>,
@@ -103,6 +116,8 @@ impl Desk {
             active,
             notice,
             announcement,
+            asking: RwSignal::new(None),
+            opened: StoredValue::new(None),
             slot: StoredValue::new_local(Some(slot)),
             saved: StoredValue::new(None),
             page_setup: StoredValue::new(None),
@@ -124,13 +139,17 @@ impl Desk {
                 .and_then(|t| SavedGame::decode(t).ok());
             self.opening.follow(decoded.as_ref());
             let session = page::session_of(decoded);
-            if !self
+            let another = !self
                 .session
-                .with_untracked(|s| page::continues(s, &session))
-            {
+                .with_untracked(|s| page::continues(s, &session));
+            if another {
                 self.game_id.update(|id| *id += 1);
             }
+            let started = another && session.started();
             self.session.set(session);
+            if started {
+                self.game_started();
+            }
             self.saved.set_value(state.saved);
         }
         if self.lang.get_untracked() != state.lang {
@@ -151,6 +170,42 @@ impl Desk {
         if self.page_setup.with_value(|last| *last != Some(setup)) {
             self.page_setup.set_value(Some(setup));
             self.setup.set(setup);
+        }
+        self.play_held_clicks();
+    }
+
+    /// A click on the page's board while an opening is under way (before the opening's
+    /// board covers it): the opening's step, not the page's.
+    fn page_board_click(self, event: &web_sys::MouseEvent) {
+        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        let Some(point) = target.filter(|t| t.closest(".study-board").ok().flatten().is_none())
+        else {
+            return;
+        };
+        let at = |name: &str| point.get_attribute(name)?.parse::<usize>().ok();
+        let Some(pos) = at("data-row")
+            .zip(at("data-col"))
+            .and_then(|(r, c)| Pos::new(r, c))
+        else {
+            return;
+        };
+        // The page may have started the opening in this very task.
+        if self.due.get_value() {
+            self.read_page();
+        }
+        if self.opening.contest.with_untracked(Option::is_some) {
+            event.stop_propagation();
+            self.opening.click(pos);
+        }
+    }
+
+    /// Plays the clicks held on the page's board before the study module was up (see
+    /// [`page_state::take_held_clicks`]) as the opening's steps.
+    fn play_held_clicks(self) {
+        for (row, col) in page_state::take_held_clicks() {
+            if let Some(pos) = Pos::new(row, col) {
+                self.opening.click(pos);
+            }
         }
     }
 
@@ -223,14 +278,51 @@ impl Desk {
         self.study.analysis_on.update(|on| *on = !*on);
     }
 
-    /// Opens the editor on the position shown, or closes it; the game is left as it is.
+    /// Opens the editor on the position shown, or closes it (asking first when it holds
+    /// changes); the game is left as it is.
     pub fn toggle_edit(self) {
         self.notice.set(None);
+        if self.has_changes() {
+            self.asking.set(Some(Discard::Close));
+            return;
+        }
         let shown = self.shown.get_untracked();
         if self.study.editor.with_untracked(Option::is_none) {
             self.setup.update(|s| s.size = shown.board.size());
+            self.opened
+                .set_value(Some(Editor::new(shown.board.clone(), shown.to_move)));
         }
         self.study.toggle_editor(&shown.board, shown.to_move);
+    }
+
+    /// Whether the editor is open with a position changed since it opened.
+    pub fn has_changes(self) -> bool {
+        let opened = self.opened.get_value();
+        self.study
+            .editor
+            .with_untracked(|now| now.is_some() && *now != opened)
+    }
+
+    /// Closes the editor, its changes thrown away (the question answered).
+    pub fn discard_edits(self) {
+        self.asking.set(None);
+        self.opened.set_value(None);
+        self.study.editor.set(None);
+    }
+
+    /// Keeps the editor open with its changes (the question answered).
+    pub fn keep_editing(self) {
+        self.asking.set(None);
+    }
+
+    /// The page started another game: the editor gives way to it, after asking when it
+    /// holds changes.
+    fn game_started(self) {
+        if self.has_changes() {
+            self.asking.set(Some(Discard::ForGame));
+        } else if self.study.editor.with_untracked(Option::is_some) {
+            self.discard_edits();
+        }
     }
 
     /// Changes the editor's position (on the board size of the page's setup).
@@ -253,6 +345,7 @@ impl Desk {
         editor.resize(setup.size);
         match editor.game(setup.rule) {
             Ok(game) => {
+                self.asking.set(None);
                 self.study.editor.set(None);
                 if let Some(window) = web_sys::window() {
                     let _ = window.location().set_hash(&page::play_link(game, setup));
@@ -328,6 +421,19 @@ impl Desk {
     pub(super) fn start(self) {
         // The page tells when what it publishes changes.
         let _ = window_event_listener_untyped(page_state::CHANGED, move |_| self.read_page_soon());
+        // From now on a click on the page's board during an opening is taken here, before
+        // the page's board (which takes none then) sees it.
+        page_state::study_is_up();
+        let page_click = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(
+            move |event: web_sys::MouseEvent| self.page_board_click(&event),
+        );
+        let _ = window().add_event_listener_with_callback_and_bool(
+            "click",
+            page_click.as_ref().unchecked_ref(),
+            true,
+        );
+        // It lives as long as the page.
+        page_click.forget();
         let study = self.study;
         Effect::new(move |_| {
             if !study.analysis_on.get() || !self.can_analyse() {
@@ -371,6 +477,23 @@ impl Desk {
                     };
                 }
             });
+        });
+        // While editing, the page's own status and Start step back; while a review is
+        // open or the study's board covers the page's, a phone keeps the board in view
+        // (see study.css).
+        Effect::new(move |_| {
+            let editing = study.editor.with(Option::is_some);
+            let reviewing = self.session.with(|s| study.review_of(s.game()).is_some());
+            let studying = reviewing || self.active.get();
+            if let Some(root) = document().document_element() {
+                for (name, on) in [("data-editing", editing), ("data-studying", studying)] {
+                    let _ = if on {
+                        root.set_attribute(name, "true")
+                    } else {
+                        root.remove_attribute(name)
+                    };
+                }
+            }
         });
         let _ = window_event_listener(leptos::ev::keydown, move |event| self.step_key(&event));
     }

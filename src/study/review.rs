@@ -181,13 +181,21 @@ impl ReviewRun {
         };
         for (i, &pos) in reviewed.line.iter().enumerate().skip(skip) {
             let stone = if (i - skip) % 2 == 0 { first } else { !first };
-            if board.is_empty_at(pos) && pos != better {
-                ghosts.push(Ghost {
-                    pos,
-                    stone,
-                    kind: GhostKind::Line,
-                    order: Some(i + 1),
-                });
+            let ghost = Ghost {
+                pos,
+                stone,
+                kind: GhostKind::Line,
+                order: Some(i + 1),
+            };
+            if pos == better {
+                // The line's stone stays in sight, numbered, with the better move's ring
+                // (a blunder's line often begins where the mover should have played).
+                ghosts[0] = Ghost {
+                    kind: GhostKind::Best,
+                    ..ghost
+                };
+            } else if board.is_empty_at(pos) {
+                ghosts.push(ghost);
             }
         }
         ghosts
@@ -343,6 +351,37 @@ mod tests {
         assert_eq!(run.ghosts(5).len(), 1);
         assert_eq!(run.ghosts(1), []);
         assert_eq!(run.ghosts(9), []);
+    }
+
+    #[test]
+    fn the_better_move_never_hides_a_numbered_stone_of_the_line() {
+        // White's move 4 let black win; black's winning line begins where white should
+        // have played (k10): that point shows black's stone numbered 1, ringed as the
+        // better move, and the rest of the line follows it.
+        let game = Game::from_record("j10 k11 a1 a2", 19).unwrap();
+        let mut run = ReviewRun::new(game);
+        for ply in 1..=3 {
+            run.add(reviewed(ply, None, None, Vec::new()));
+        }
+        let line = vec![p(9, 10), p(9, 11), p(9, 12)];
+        run.add(reviewed(4, Some(Mark::Blunder), Some(p(9, 10)), line));
+        let ghosts = run.ghosts(4);
+        let described: Vec<(Pos, Stone, GhostKind, Option<usize>)> = ghosts
+            .iter()
+            .map(|g| (g.pos, g.stone, g.kind, g.order))
+            .collect();
+        assert_eq!(
+            described,
+            [
+                (p(9, 10), Stone::Black, GhostKind::Best, Some(1)),
+                (p(9, 11), Stone::White, GhostKind::Line, Some(2)),
+                (p(9, 12), Stone::Black, GhostKind::Line, Some(3)),
+            ]
+        );
+        // Every number of the line is on the board, once.
+        let mut orders: Vec<usize> = ghosts.iter().filter_map(|g| g.order).collect();
+        orders.sort_unstable();
+        assert_eq!(orders, [1, 2, 3]);
     }
 
     #[test]

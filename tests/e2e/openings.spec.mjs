@@ -107,7 +107,7 @@ test('swap2 between two people: three stones, two more, the other takes white; u
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const game = await openGame(page);
   await startOpening(page, { mode: 'person', opening: 'swap2' });
-  await expect(stepText(page)).toHaveText('Player 1: place opening stone 1 of 3 (black).');
+  await expect(stepText(page)).toHaveText('Player 1 places the opening stones: stone 1 of 3 (black).');
   await shots(page, 'swap2-place');
   await axe(page, 'placing the opening stones');
   // A click on the page is taken by the opening's board: three stones, any colour order.
@@ -129,7 +129,7 @@ test('swap2 between two people: three stones, two more, the other takes white; u
   // By keyboard: Tab reaches the buttons, Enter chooses.
   await page.getByTestId('choose-more').focus();
   await page.keyboard.press('Enter');
-  await expect(stepText(page)).toHaveText('Player 2: place opening stone 4 of 5 (white).');
+  await expect(stepText(page)).toHaveText('Player 2 places the opening stones: stone 4 of 5 (white).');
   await place(page, ['j10', 'g7']);
   await expect(stepText(page)).toContainText('Player 1: choose a colour');
   await expect(page.getByTestId('choose-more')).toHaveCount(0);
@@ -185,7 +185,7 @@ test('swap between two people: three stones, the other takes black, and white pl
 }) => {
   const game = await openGame(page);
   await startOpening(page, { mode: 'person', opening: 'swap' });
-  await expect(stepText(page)).toHaveText('Player 1: place opening stone 1 of 3 (black).');
+  await expect(stepText(page)).toHaveText('Player 1 places the opening stones: stone 1 of 3 (black).');
   await place(page, ['h8', 'h9', 'i9']);
   await expect(point(page, 'h9')).toHaveAttribute('data-stone', 'white');
   // Plain swap: a colour, and nothing more to place.
@@ -224,6 +224,9 @@ test('swap2 against the computer: it places three stones, the person takes black
   await expect(page.getByTestId('choose-black')).toBeVisible({ timeout: 30_000 });
   await expect(study(page).locator('[data-stone]')).toHaveCount(3);
   await expect(stepText(page)).toContainText('Your choice');
+  await expect(page.getByTestId('opening-did')).toHaveText(
+    /^The computer placed the opening stones: [A-O]\d+ \(black\), [A-O]\d+ \(white\) and [A-O]\d+ \(black\)\.$/,
+  );
   await shots(page, 'swap2-computer-opened');
   await page.getByTestId('choose-black').click();
   // The person holds black; white (the computer) is to move, and does.
@@ -247,22 +250,72 @@ test('swap2 against the computer: it places three stones, the person takes black
 test('swap2 against the computer: the person opens, the computer answers (a colour, or two more stones)', async ({ page }) => {
   const game = await openGame(page);
   await startOpening(page, { opening: 'swap2', first: 'me' });
-  await expect(stepText(page)).toHaveText('Place opening stone 1 of 3 (black).');
+  await expect(stepText(page)).toHaveText('You place the opening stones: click a point for stone 1 of 3 (black).');
   await place(page, ['h8', 'h9', 'i9']);
-  // The computer takes a colour (the game goes on) or places two more (the person chooses).
-  await expect
-    .poll(async () => (await page.getByTestId('choose-black').count()) + (await panel(page).count() === 0 ? 1 : 0), {
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(0);
+  // The computer takes a colour (the game goes on) or places two more (the person chooses),
+  // and a line beside the board says which.
+  const did = page.getByTestId('opening-did');
+  await expect(did).toContainText(/^The computer (took|chose)/, { timeout: 30_000 });
   if (await panel(page).count()) {
     await expect(study(page).locator('[data-stone]')).toHaveCount(5);
+    await expect(did).toHaveText(/^The computer chose to place two more stones: [A-O]\d+ \(white\) and [A-O]\d+ \(black\)\.$/);
     await page.getByTestId('choose-white').click();
+    await expect(did).toHaveCount(0);
+  } else if ((await did.textContent()).includes('white')) {
+    // It took white: white moves next, and the line names its move.
+    await expect(did).toHaveText(/^The computer took white and played [A-O]\d+\.$/, { timeout: 30_000 });
+    await expect(stones(page)).toHaveCount(4);
+  } else {
+    await expect(did).toHaveText('The computer took black.');
   }
   await expect(panel(page)).toBeHidden();
   const save = await page.evaluate(() => localStorage.getItem('gobang.save'));
   expect(save).toMatch(/opening swap2:h8,h9,i9,/);
   expectCleanRun(game);
+});
+
+test('swap2, me first: clicks on the board right after Start, before the study module is up, are its first stones', async ({
+  browser,
+  baseURL,
+}) => {
+  // The study module (which takes the opening's steps) comes late, so that the clicks
+  // surely come before it (no service worker, which would serve it around the route).
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/study_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const game = await openGame(page);
+  await openSetup(page);
+  await page.getByTestId('size').selectOption('15');
+  await page.getByTestId('opening').selectOption('swap2');
+  await page.getByTestId('level').selectOption('easy');
+  await page.getByTestId('first-me').check();
+  await startButton(page).click();
+  await expect(status(page)).toContainText('Tournament opening');
+  // The page's own board takes the clicks and holds them: no alert, nothing lost.
+  await pagePoint(page, 'h8').click();
+  await pagePoint(page, 'h9').click();
+  await expect(panel(page)).toHaveCount(0);
+  release();
+  await expect(panel(page)).toBeVisible({ timeout: 20_000 });
+  await expect(point(page, 'h8')).toHaveAttribute('data-stone', 'black');
+  await expect(point(page, 'h9')).toHaveAttribute('data-stone', 'white');
+  await expect(stepText(page)).toHaveText('You place the opening stones: click a point for stone 3 of 3 (black).');
+  await place(page, ['i9']);
+  await expect(page.getByTestId('opening-did')).toContainText(/^The computer (took|chose)/, { timeout: 30_000 });
+  expect(game.dialogs).toEqual([]);
+  // All three stones are there: on the opening's board (two more to choose from), or on
+  // the page's once the computer took a colour.
+  const board = (await panel(page).count()) ? '.study-board' : '.board-frame';
+  for (const [name, stone] of [['h8', 'black'], ['h9', 'white'], ['i9', 'black']]) {
+    await expect(point(page, name, board)).toHaveAttribute('data-stone', stone);
+  }
+  expectCleanRun(game);
+  await context.close();
 });
 
 test('renju with the prescribed opening between two people: the canonical opening, the swap, the fourth stone, two offers and the pick', async ({
@@ -347,7 +400,7 @@ test('in Chinese, the opening speaks Chinese; End leaves the opening', async ({ 
   await startButton(page).click();
   await expect(status(page)).toContainText('开局阶段');
   await expect(panel(page)).toBeVisible({ timeout: 20_000 });
-  await expect(stepText(page)).toHaveText('甲方：请摆开局第 1 子（共 3 子，黑子）。');
+  await expect(stepText(page)).toHaveText('由甲方摆开局：请摆第 1 子（共 3 子，黑子）。');
   await place(page, ['h10', 'h9', 'i9']);
   await expect(page.getByTestId('choose-black')).toHaveText('执黑');
   await expect(page.getByTestId('choose-more')).toHaveCount(0);

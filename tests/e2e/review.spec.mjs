@@ -3,7 +3,7 @@
 // board editor (refusals, playing from a position, links that carry it). Screenshots of
 // the review and the editor at a desktop and a 360 px phone, light and dark.
 import { expect, test } from '@playwright/test';
-import { endGame, expectCleanRun, longTasksSince, openGame, openSetup, pageTime, start, status, stones } from './gobang.mjs';
+import { endGame, expectCleanRun, longTasksSince, openGame, openSetup, pageTime, start, startButton, status, stones } from './gobang.mjs';
 
 // Two people: black makes an open three (j10 k10 l10), white looks away (a1: a blunder),
 // black looks away too (s19: a missed win), then white blocks.
@@ -340,4 +340,173 @@ test('the review and the editor at a desktop and a phone, light and dark, in Eng
     expectCleanRun(game);
     await context.close();
   }
+});
+
+test('review marks: the line\'s stone 1 stays in sight, the graph\'s dots are whole, its axis has move numbers, and it is dark in the dark theme', async ({
+  page,
+}) => {
+  const game = await openStudy(page);
+  await review(page);
+  const board = study(page);
+  // The blunder: black's winning line is numbered from 1, every number once and shown,
+  // whether or not it starts on the better move (then ringed as the better move too).
+  await page.getByTestId('move-list').locator('[data-ply="6"]').click();
+  await expect(board.locator('[data-ghost="best"]')).toHaveCount(1);
+  const orders = await board
+    .locator('[data-order]')
+    .evaluateAll((els) => els.map((e) => Number(e.dataset.order)).sort((a, b) => a - b));
+  expect(orders).toEqual(orders.map((_, i) => i + 1));
+  await expect(board.locator('[data-order="1"] .stone.ghost')).toHaveText('1');
+  await expect(board.locator('[data-order="1"] .stone.ghost')).toBeVisible();
+  // The missed win: the better move is the line's stone 1.
+  await page.getByTestId('move-list').locator('[data-ply="7"]').click();
+  await expect(board.locator('[data-ghost="best"][data-order="1"] .stone.ghost')).toHaveText('1');
+
+  // The dots lie inside the graph, whole (at 100% too: after the blunder).
+  const graph = page.getByTestId('eval-graph');
+  await expect(graph.locator('[data-ply="6"]')).toHaveAttribute('data-value', '100');
+  const cut = await graph.evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    return [...svg.querySelectorAll('circle')]
+      .map((c) => c.getBoundingClientRect())
+      .filter((r) => r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom).length;
+  });
+  expect(cut, 'dots cut at the graph\'s edges').toBe(0);
+  // Move numbers under it: the start, the quarters and the end.
+  await expect(page.getByTestId('graph-axis').locator('span')).toHaveText(['0', '2', '4', '6', '8']);
+
+  const ground = () => graph.evaluate((svg) => getComputedStyle(svg).backgroundColor);
+  const lightness = (rgb) => rgb.match(/\d+/g).slice(0, 3).reduce((sum, v) => sum + Number(v), 0) / 3;
+  expect(lightness(await ground())).toBeGreaterThan(180);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(lightness(await ground())).toBeLessThan(100);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expectCleanRun(game);
+});
+
+/** The buttons drawn as the primary one (filled with the accent), among those shown. */
+const primaries = (page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--accent)';
+    document.body.append(probe);
+    const accent = getComputedStyle(probe).color;
+    probe.remove();
+    return [...document.querySelectorAll('button')]
+      .filter((b) => b.checkVisibility() && getComputedStyle(b).backgroundColor === accent)
+      .map((b) => b.dataset.testid);
+  });
+
+test('the editor says it is on, hides the last game\'s result, has one primary button, and asks before throwing changes away', async ({
+  page,
+}) => {
+  // A finished game: black's five.
+  const game = await openStudy(page, './#mode=person&moves=j10,a1,k10,a2,l10,a3,m10,a4,n10');
+  await expect(status(page)).toContainText('Black wins');
+  const edit = page.getByTestId('edit');
+  const banner = page.getByTestId('editor-banner');
+  await expect(banner).toHaveCount(0);
+  await edit.click();
+  await expect(banner).toHaveText('Editing the board');
+  await expect(edit).toHaveAttribute('aria-pressed', 'true');
+  await expect(status(page)).toBeHidden();
+  expect(await primaries(page)).toEqual(['play-from-here']);
+  // Closed unchanged: no question.
+  await edit.click();
+  await expect(banner).toHaveCount(0);
+  await expect(status(page)).toBeVisible();
+  expect(await primaries(page)).toEqual(['start']);
+
+  // Changed: closing asks first, in the page; Escape keeps the changes.
+  await edit.click();
+  await studyCell(page, 3, 3).click();
+  await expect(study(page).locator('[data-stone]')).toHaveCount(10);
+  await edit.click();
+  const question = page.getByTestId('confirm-discard');
+  await expect(question).toContainText('throw away the changes');
+  await expect(page.getByTestId('discard-edits')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(banner).toBeVisible();
+  await expect(study(page).locator('[data-stone]')).toHaveCount(10);
+  await edit.click();
+  await page.getByTestId('discard-edits').click();
+  await expect(banner).toHaveCount(0);
+  await expect(study(page).locator('[data-row]')).toHaveCount(0);
+  await expect(page.locator('.board-frame [data-stone]')).toHaveCount(9);
+
+  // A new game started meanwhile: asked too; kept, then thrown away for the game.
+  await edit.click();
+  await studyCell(page, 4, 4).click();
+  await startButton(page).click();
+  await expect(question).toContainText('A new game has started');
+  await page.getByTestId('keep-editing').click();
+  await expect(question).toHaveCount(0);
+  await expect(study(page).locator('[data-row="4"][data-col="4"]')).toHaveAttribute('data-stone');
+  await edit.click();
+  await page.getByTestId('discard-edits').click();
+  await expect(banner).toHaveCount(0);
+  await expect(status(page)).toBeVisible();
+  await expect(study(page).locator('[data-row]')).toHaveCount(0);
+  expect(game.dialogs).toEqual([]);
+  expectCleanRun(game);
+});
+
+test('on a phone, stepping through a review keeps the board in view, and a toggle that is on looks pressed', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const game = await openStudy(page);
+  const analysis = page.getByTestId('analysis');
+  const look = () => analysis.evaluate((b) => `${getComputedStyle(b).backgroundColor} ${getComputedStyle(b).borderWidth}`);
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const off = await look();
+    await analysis.click();
+    await expect(analysis).toHaveAttribute('aria-pressed', 'true');
+    expect(await look(), `Analysis pressed in the ${scheme} theme`).not.toBe(off);
+    await analysis.click();
+    await expect(analysis).toHaveAttribute('aria-pressed', 'false');
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await review(page);
+  const frame = page.locator('.board-frame').filter({ visible: true });
+  const inView = async (what) => {
+    const box = await frame.boundingBox();
+    expect(box.y, `the board's top ${what}`).toBeGreaterThanOrEqual(-1);
+    expect(box.y + box.height, `the board's bottom ${what}`).toBeLessThanOrEqual(641);
+    return box;
+  };
+  // Down to the move list: the board stays in view, and a move picked there shows on it.
+  const list = page.getByTestId('move-list');
+  await list.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await inView('with the move list in view');
+  await list.locator('[data-ply="5"]').click();
+  await expect(ply(page)).toHaveText('5 / 8');
+  await inView('after a move picked in the list');
+  // Up to the buttons, right under the board: › steps on, and nothing moves.
+  const next = page.getByTestId('nav-next');
+  const board = await frame.boundingBox();
+  const top = (await next.boundingBox()).y;
+  await page.evaluate((by) => window.scrollBy(0, by), top - (board.y + board.height) - 4);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  for (let n = 6; n <= 8; n++) {
+    const box = await next.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.dataset.testid, [x, y]), '› is not covered').toBe('nav-next');
+    await page.mouse.click(x, y);
+    await expect(ply(page)).toHaveText(`${n} / 8`);
+    await inView(`after › to move ${n}`);
+    expect(await page.evaluate(() => window.scrollY), `the page did not scroll at move ${n}`).toBe(scrolled);
+    // The explanation of a marked move is right under the buttons, in view too.
+    if (n === 6 || n === 7) {
+      const note = await page.getByTestId('mark-note').boundingBox();
+      expect(note.y + note.height).toBeLessThanOrEqual(641);
+    }
+  }
+  expectCleanRun(game);
+  await context.close();
 });

@@ -1,7 +1,9 @@
 //! The opening's panel in the study module: the opening's name (and under renju the
-//! canonical opening placed), whose step it is and what is chosen, the choice buttons,
-//! and a button to take back a step. Its status is a live region, so that screen readers
-//! hear each step; the offers are on the board (`data-offer`), where the keys reach them.
+//! canonical opening placed), whose step it is and what is chosen, the choice buttons, a
+//! line that says what the computer did in its last steps (also once the game it handed
+//! over is on, until the person moves), and a button to take back a step. Its status is a
+//! live region, so that screen readers hear each step; the offers are on the board
+//! (`data-offer`), where the keys reach them.
 
 use gobang_engine::opening::{Choice, OpeningRule, Step};
 use leptos::prelude::*;
@@ -29,6 +31,19 @@ pub fn OpeningPanel() -> impl IntoView {
         Some(text)
     };
     let status = move || opening.step().map(|(step, actor)| t().step(step, actor));
+    // What the computer did, seen (not only heard): while the opening goes on, and after
+    // it, beside the game it handed over, until the person's next step or move.
+    let did = move || {
+        let size = desk.session.with(|s| s.game().board().size());
+        opening.computer_did.with(|did| {
+            let did = did.as_ref()?;
+            let took = did.took.map(|colour| (colour, did.then));
+            Some(t().computer_did(&did.placed, did.more, took, size))
+        })
+    };
+    let did_line = move || {
+        did().map(|text| view! { <p class="opening-did" data-testid="opening-did">{text}</p> })
+    };
     let options = move || match opening.step() {
         Some((Step::Choose { options, .. }, _)) if opening.persons_step() => options,
         _ => &[],
@@ -49,6 +64,7 @@ pub fn OpeningPanel() -> impl IntoView {
         <Show when=move || opening.contest.with(Option::is_some)>
             <div class="opening" data-testid="opening-panel" role="group" aria-label=move || heading().unwrap_or_default()>
                 <p class="opening-heading" data-testid="opening-heading">{heading}</p>
+                {did_line}
                 <p class="opening-status" data-testid="opening-status" aria-live="polite">
                     {status}
                 </p>
@@ -68,6 +84,9 @@ pub fn OpeningPanel() -> impl IntoView {
                     {move || opening.notice.get()}
                 </p>
             </div>
+        </Show>
+        <Show when=move || opening.contest.with(Option::is_none)>
+            {did_line}
         </Show>
     }
 }

@@ -112,6 +112,84 @@ pub fn person_role(note: &OpeningNote, person: Stone, size: usize, rule: Rule) -
     }
 }
 
+/// What the computer did in its last run of steps of a swap or swap2 opening against a
+/// person, for the line that says so beside the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerSteps {
+    /// The opening's steps (its record's words) once the computer had taken them.
+    pub steps: String,
+    /// How many stones were on the board then.
+    pub stones: usize,
+    /// The stones it placed, in order, with their colours.
+    pub placed: Vec<(Pos, Stone)>,
+    /// Whether it chose to place two more stones (swap2).
+    pub more: bool,
+    /// The colour it took, if it chose one.
+    pub took: Option<Stone>,
+    /// Its first move after the opening, once the page has played it.
+    pub then: Option<Pos>,
+}
+
+/// The computer's last run of steps in `contest`, when it plays a person under swap or
+/// swap2 (renju's opening has its offers marked on the board); `None` when the last step
+/// was the person's.
+pub fn computer_steps(contest: &Contest, seats: Seats) -> Option<ComputerSteps> {
+    if seats.opponent != Opponent::Computer
+        || !matches!(contest.opening(), OpeningRule::Swap | OpeningRule::Swap2)
+    {
+        return None;
+    }
+    let run = contest
+        .actors()
+        .iter()
+        .rev()
+        .take_while(|&&role| seats.computer(role))
+        .count();
+    let actions = &contest.actions()[contest.actions().len() - run..];
+    let board = contest.game().board();
+    let mut did = ComputerSteps {
+        steps: steps_of(contest),
+        stones: contest.game().moves().len(),
+        placed: Vec::new(),
+        more: false,
+        took: None,
+        then: None,
+    };
+    for &action in actions {
+        match action {
+            Action::Stone(pos) => did.placed.extend(board.get(pos).map(|stone| (pos, stone))),
+            Action::Choose(Choice::More) => did.more = true,
+            Action::Choose(_) => did.took = Some(contest.colour(!seats.person)),
+            Action::Offer(_) => {}
+        }
+    }
+    (!did.placed.is_empty() || did.took.is_some()).then_some(did)
+}
+
+/// The computer's steps once the page plays on from its opening (`moves`: the game's
+/// moves, `person`: the person's colour): with its first move after the opening when it
+/// has played it; `None` once the person has moved after the opening.
+pub fn after_opening(
+    mut did: ComputerSteps,
+    moves: &[Pos],
+    person: Stone,
+) -> Option<ComputerSteps> {
+    // The opening's stones alternate from black, and so do the moves after them.
+    let colour = |i: usize| {
+        if i.is_multiple_of(2) {
+            Stone::Black
+        } else {
+            Stone::White
+        }
+    };
+    let later = moves.iter().enumerate().skip(did.stones);
+    if later.clone().any(|(i, _)| colour(i) == person) {
+        return None;
+    }
+    did.then = later.map(|(_, &pos)| pos).next();
+    Some(did)
+}
+
 /// Takes back the last step of a person (and the computer's steps after it).
 pub fn take_back(contest: &mut Contest, seats: Seats) -> bool {
     let mut undone = false;
@@ -136,6 +214,8 @@ pub struct OpeningSteps {
     pub thinking: RwSignal<bool>,
     /// A message on the last step refused, for the person.
     pub notice: RwSignal<Option<String>>,
+    /// What the computer did in its last steps, until the person's next step or move.
+    pub computer_did: RwSignal<Option<ComputerSteps>>,
     lang: RwSignal<Lang>,
     asked: StoredValue<Option<u32>>,
     opener: StoredValue<Option<Opener>, LocalStorage>,
@@ -149,6 +229,7 @@ impl OpeningSteps {
             seats: RwSignal::new(None),
             thinking: RwSignal::new(false),
             notice: RwSignal::new(None),
+            computer_did: RwSignal::new(None),
             lang,
             asked: StoredValue::new(None),
             opener: StoredValue::new_local(None),
@@ -163,6 +244,7 @@ impl OpeningSteps {
     /// Follows the page's saved game: an opening under way (or taken back into) is set
     /// up from the steps kept for its seed, or from its note; anything else closes it.
     pub fn follow(self, saved: Option<&SavedGame>) {
+        self.follow_computer_did(saved);
         let under_way = saved.filter(|s| s.opening.as_ref().is_some_and(OpeningNote::in_progress));
         let Some(saved) = under_way else {
             if self.contest.with_untracked(Option::is_some) {
@@ -199,6 +281,26 @@ impl OpeningSteps {
         self.seats.set(Some(seats));
         self.contest.set(Some(contest));
         self.after_step();
+    }
+
+    /// Keeps what the computer did in the opening just handed to the page (`saved`), with
+    /// its first move since, until the person moves; any other game drops it.
+    fn follow_computer_did(self, saved: Option<&SavedGame>) {
+        let Some(did) = self.computer_did.get_untracked() else {
+            return;
+        };
+        let same = saved.and_then(|s| Some((s, s.opening.as_ref()?)));
+        let kept = match same {
+            Some((saved, note)) if note.steps == did.steps => {
+                after_opening(did.clone(), saved.game.moves(), saved.person)
+            }
+            // The opening under way: the steps follow it (a step of the person's clears it).
+            Some((_, note)) if note.in_progress() => Some(did.clone()),
+            _ => None,
+        };
+        if kept.as_ref() != Some(&did) {
+            self.computer_did.set(kept);
+        }
     }
 
     fn close(self) {
@@ -267,6 +369,7 @@ impl OpeningSteps {
         match result {
             Ok(()) => {
                 self.notice.set(None);
+                self.computer_did.set(None);
                 self.after_step();
                 true
             }
@@ -291,6 +394,7 @@ impl OpeningSteps {
         self.asked.set_value(None);
         self.thinking.set(false);
         self.notice.set(None);
+        self.computer_did.set(None);
         self.contest.update(|c| {
             if let Some(c) = c {
                 take_back(c, seats);
@@ -421,6 +525,10 @@ impl OpeningSteps {
             }
         });
         if taken {
+            let did = self
+                .contest
+                .with_untracked(|c| c.as_ref().and_then(|c| computer_steps(c, seats)));
+            self.computer_did.set(did);
             self.after_step();
         } else {
             self.failed();
@@ -527,5 +635,69 @@ mod tests {
             seats(Opponent::Person, Role::Opener).actor(Role::Responder),
             Actor::Player(Role::Responder)
         );
+    }
+
+    #[test]
+    fn the_computers_last_steps_are_what_it_did() {
+        let p = |name: &str| Pos::parse(name, 15).unwrap();
+        let contest = |steps: &str| {
+            Contest::from_record(steps, 15, Rule::Freestyle, OpeningRule::Swap2).unwrap()
+        };
+        // The person opened (me first); the computer took white.
+        let vs = seats(Opponent::Computer, Role::Opener);
+        let did = computer_steps(&contest("h8 h9 i9 white"), vs).unwrap();
+        assert_eq!(
+            (did.took, did.more, did.stones),
+            (Some(Stone::White), false, 3)
+        );
+        assert!(did.placed.is_empty());
+        assert_eq!(did.steps, "h8,h9,i9,white");
+        // It placed two more stones: told with their colours.
+        let did = computer_steps(&contest("h8 h9 i9 more j10 k11"), vs).unwrap();
+        assert!(did.more && did.took.is_none());
+        assert_eq!(
+            did.placed,
+            [(p("j10"), Stone::White), (p("k11"), Stone::Black)]
+        );
+        // The person's step last: nothing to tell.
+        assert_eq!(computer_steps(&contest("h8 h9"), vs), None);
+        // The computer opened: its three stones.
+        let opener = seats(Opponent::Computer, Role::Responder);
+        let did = computer_steps(&contest("h8 h9 i9"), opener).unwrap();
+        assert_eq!(did.placed.len(), 3);
+        // Between two people, nobody to tell of.
+        assert_eq!(
+            computer_steps(
+                &contest("h8 h9 i9 white"),
+                seats(Opponent::Person, Role::Opener)
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn what_the_computer_did_stays_until_the_person_moves() {
+        let p = |name: &str| Pos::parse(name, 15).unwrap();
+        let did = ComputerSteps {
+            steps: "h8,h9,i9,white".to_owned(),
+            stones: 3,
+            placed: Vec::new(),
+            more: false,
+            took: Some(Stone::White),
+            then: None,
+        };
+        let opening = [p("h8"), p("h9"), p("i9")];
+        // Handed over: white (the computer) to move.
+        assert_eq!(
+            after_opening(did.clone(), &opening, Stone::Black),
+            Some(did.clone())
+        );
+        // The computer's move: told with it.
+        let played = [opening.as_slice(), &[p("f7")]].concat();
+        let told = after_opening(did.clone(), &played, Stone::Black).unwrap();
+        assert_eq!(told.then, Some(p("f7")));
+        // The person's answer: the line goes.
+        let answered = [played.as_slice(), &[p("a1")]].concat();
+        assert_eq!(after_opening(did, &answered, Stone::Black), None);
     }
 }

@@ -2,9 +2,9 @@
 //! shows them beside its board while the players take the steps (`src/study/opening/steps.rs`),
 //! so that the page carries none of them.
 
-use gobang_engine::Stone;
 use gobang_engine::opening::renju::{CanonicalOpening, OpeningKind};
 use gobang_engine::opening::{OpeningError, Role, Step};
+use gobang_engine::{Pos, Stone};
 
 use crate::shell::text::Lang;
 
@@ -49,6 +49,21 @@ pub struct OpeningTexts {
     pub white: &'static str,
     pub bad_steps: &'static str,
     pub worker_failed: &'static str,
+    /// What the computer did: see [`OpeningTexts::computer_did`].
+    pub did: DidTexts,
+}
+
+/// The line that says what the computer did in the opening; `{list}`, `{colour}` and
+/// `{point}` are filled in.
+pub struct DidTexts {
+    pub placed: &'static str,
+    pub more: &'static str,
+    pub took: &'static str,
+    pub took_played: &'static str,
+    /// One stone of the list: `{point}` and `{colour}`.
+    pub stone: &'static str,
+    /// Between the stones of a list, and before its last.
+    pub separators: [&'static str; 2],
 }
 
 /// What the status of an opening says at each step; `{who}`, `{n}`, `{last}` and
@@ -139,6 +154,49 @@ impl OpeningTexts {
             .replace("{colour}", colour)
     }
 
+    /// What the computer did in its last steps, e.g. "The computer took white and played
+    /// F7.": the stones it `placed` (two `more` in swap2), the colour it `took` and its
+    /// first move since; points are named on a board of side `size`.
+    pub fn computer_did(
+        &self,
+        placed: &[(Pos, Stone)],
+        more: bool,
+        took: Option<(Stone, Option<Pos>)>,
+        size: usize,
+    ) -> String {
+        let t = &self.did;
+        let point = |pos: Pos| pos.display(size).to_string().to_ascii_uppercase();
+        let names: Vec<String> = placed
+            .iter()
+            .map(|&(pos, stone)| {
+                t.stone
+                    .replace("{point}", &point(pos))
+                    .replace("{colour}", self.colour(stone))
+            })
+            .collect();
+        let list = match names.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => {
+                format!("{}{}{last}", rest.join(t.separators[0]), t.separators[1])
+            }
+            None => String::new(),
+        };
+        let mut lines = Vec::new();
+        if !names.is_empty() {
+            let text = if more { t.more } else { t.placed };
+            lines.push(text.replace("{list}", &list));
+        }
+        if let Some((colour, then)) = took {
+            let text = match then {
+                Some(pos) => t.took_played.replace("{point}", &point(pos)),
+                None => t.took.to_owned(),
+            };
+            lines.push(text.replace("{colour}", self.colour(colour)));
+        }
+        // A space between English sentences, none after a full-width full stop.
+        lines.join(if self.opening_in_hanzi { "" } else { " " })
+    }
+
     /// A canonical renju opening's name, e.g. `Kagetsu (4D)` or `花月（直指4号）`.
     pub fn canonical_name(&self, opening: &CanonicalOpening) -> String {
         let kind = match opening.kind {
@@ -195,9 +253,9 @@ static EN: OpeningTexts = OpeningTexts {
     not_now: "That is not possible now.",
     offer_mark: "offered as black's fifth move",
     steps: StepTexts {
-        place_you: "Place opening stone {n} of {last} ({colour}).",
-        place_player: "{who}: place opening stone {n} of {last} ({colour}).",
-        place_computer: "The computer is placing the opening stones…",
+        place_you: "You place the opening stones: click a point for stone {n} of {last} ({colour}).",
+        place_player: "{who} places the opening stones: stone {n} of {last} ({colour}).",
+        place_computer: "The computer places the opening stones…",
         choose_more_you: "Your choice: take black, take white and play the next stone, or place two more stones (white, then black) and let the other side choose.",
         choose_more_player: "{who}: take black, take white and play the next stone, or place two more stones and let the other player choose.",
         choose_colour_you: "Choose your colour: black, or white (white plays next).",
@@ -221,6 +279,14 @@ static EN: OpeningTexts = OpeningTexts {
     white: "white",
     bad_steps: "The opening's steps could not be read, so it starts again:",
     worker_failed: "The computer's search could not start in this browser, and without it the computer cannot take its steps of the opening. Start a game with no opening rule to play.",
+    did: DidTexts {
+        placed: "The computer placed the opening stones: {list}.",
+        more: "The computer chose to place two more stones: {list}.",
+        took: "The computer took {colour}.",
+        took_played: "The computer took {colour} and played {point}.",
+        stone: "{point} ({colour})",
+        separators: [", ", " and "],
+    },
 };
 
 static ZH: OpeningTexts = OpeningTexts {
@@ -244,8 +310,8 @@ static ZH: OpeningTexts = OpeningTexts {
     not_now: "现在不能这样做。",
     offer_mark: "黑方第五手打点",
     steps: StepTexts {
-        place_you: "请摆开局第 {n} 子（共 {last} 子，{colour}子）。",
-        place_player: "{who}：请摆开局第 {n} 子（共 {last} 子，{colour}子）。",
+        place_you: "由你摆开局：请点击棋盘摆第 {n} 子（共 {last} 子，{colour}子）。",
+        place_player: "由{who}摆开局：请摆第 {n} 子（共 {last} 子，{colour}子）。",
         place_computer: "电脑正在摆开局…",
         choose_more_you: "请选择：执黑；执白并走下一手；或再摆两子（先白后黑），由对方选择颜色。",
         choose_more_player: "{who}：请选择执黑、执白并走下一手，或再摆两子由对方选择颜色。",
@@ -270,6 +336,14 @@ static ZH: OpeningTexts = OpeningTexts {
     white: "白",
     bad_steps: "无法读取开局的步骤，开局重新开始：",
     worker_failed: "电脑的搜索无法在此浏览器中启动，电脑无法完成开局中它的步骤。请将开局规则设为“无”后开始新对局。",
+    did: DidTexts {
+        placed: "电脑摆好了开局：{list}。",
+        more: "电脑选择再摆两子：{list}。",
+        took: "电脑选择执{colour}。",
+        took_played: "电脑选择执{colour}，并下在 {point}。",
+        stone: "{point}（{colour}）",
+        separators: ["、", "、"],
+    },
 };
 
 #[cfg(test)]
@@ -286,11 +360,11 @@ mod tests {
         };
         assert_eq!(
             EN.step(place, Actor::Player(Role::Opener)),
-            "Player 1: place opening stone 2 of 3 (white)."
+            "Player 1 places the opening stones: stone 2 of 3 (white)."
         );
         assert_eq!(
             ZH.step(place, Actor::You),
-            "请摆开局第 2 子（共 3 子，白子）。"
+            "由你摆开局：请点击棋盘摆第 2 子（共 3 子，白子）。"
         );
         let kagetsu = &gobang_engine::opening::renju::CANONICAL_OPENINGS[3];
         assert!(EN.canonical_name(kagetsu).starts_with(kagetsu.name));
@@ -306,8 +380,48 @@ mod tests {
                     .is_empty()
             );
         }
-        for text in [ZH.undo, ZH.bad_steps, ZH.worker_failed, ZH.steps.pick_you] {
+        for text in [
+            ZH.undo,
+            ZH.bad_steps,
+            ZH.worker_failed,
+            ZH.steps.pick_you,
+            ZH.did.placed,
+            ZH.did.took_played,
+        ] {
             assert!(!text.contains([':', ',', '!', '?', ';']), "{text}");
         }
+    }
+
+    #[test]
+    fn the_computers_steps_are_told_in_a_sentence() {
+        let p = |name: &str| Pos::parse(name, 15).unwrap();
+        let took = Some((Stone::White, Some(p("f7"))));
+        assert_eq!(
+            EN.computer_did(&[], false, took, 15),
+            "The computer took white and played F7."
+        );
+        assert_eq!(
+            ZH.computer_did(&[], false, took, 15),
+            "电脑选择执白，并下在 F7。"
+        );
+        let took = Some((Stone::White, None));
+        assert_eq!(
+            EN.computer_did(&[], false, took, 15),
+            "The computer took white."
+        );
+        let mut placed = vec![(p("j10"), Stone::White), (p("k11"), Stone::Black)];
+        assert_eq!(
+            EN.computer_did(&placed, true, None, 15),
+            "The computer chose to place two more stones: J10 (white) and K11 (black)."
+        );
+        placed.insert(0, (p("h8"), Stone::Black));
+        assert_eq!(
+            EN.computer_did(&placed, false, None, 15),
+            "The computer placed the opening stones: H8 (black), J10 (white) and K11 (black)."
+        );
+        assert_eq!(
+            ZH.computer_did(&placed, false, None, 15),
+            "电脑摆好了开局：H8（黑）、J10（白）、K11（黑）。"
+        );
     }
 }

@@ -137,7 +137,17 @@ impl BoardSource for Desk {
                 .offer_mark
                 .to_owned();
         }
-        study_texts(lang).ghost_label(ghost.order, ghost.kind == GhostKind::Best)
+        let t = study_texts(lang);
+        match (ghost.kind, ghost.order) {
+            // The better move that is also a stone of the line is named as both.
+            (GhostKind::Best, Some(n)) => format!(
+                "{}{}{}",
+                t.ghost_label(None, true),
+                lang.texts().comma,
+                t.ghost_label(Some(n), false)
+            ),
+            (kind, order) => t.ghost_label(order, kind == GhostKind::Best),
+        }
     }
 }
 

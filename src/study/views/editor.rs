@@ -1,10 +1,71 @@
-//! The board editor's tools: the stone to place (black, white, or none to take stones
-//! off), the side to move, clearing the board, and playing on from the position.
+//! The board editor's views: the banner that says it is on, with the question asked
+//! before its changes are thrown away, and its tools: the stone to place (black, white, or
+//! none to take stones off), the side to move, clearing the board, and playing on from
+//! the position.
 
 use gobang_engine::Stone;
+use leptos::html::Button;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::study::desk::Desk;
+use crate::study::desk::{Desk, Discard};
+
+/// "Editing the board" over the study's buttons while the editor is open, and, before
+/// its changes are thrown away, the question in the page (not a dialog box): the
+/// discarding button takes the focus; Escape or "Keep editing" goes back to the editor;
+/// either way the focus returns to the Edit button.
+#[component]
+pub fn EditingBanner() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let t = move || desk.texts();
+    let discard = NodeRef::<Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = discard.get() {
+            let _ = button.focus();
+        }
+    });
+    // Either answer gives the focus back to the Edit button.
+    let refocus = || {
+        let edit = document()
+            .query_selector("[data-testid=edit]")
+            .ok()
+            .flatten();
+        if let Some(edit) = edit.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = edit.focus();
+        }
+    };
+    let question = move || match desk.asking.get() {
+        Some(Discard::ForGame) => t().discard_for_game,
+        _ => t().discard_question,
+    };
+    view! {
+        <h2 class="editor-banner" data-testid="editor-banner">{move || t().editing}</h2>
+        <Show when=move || desk.asking.with(Option::is_some)>
+            <div
+                class="confirm-discard"
+                data-testid="confirm-discard"
+                role="group"
+                aria-labelledby="confirm-discard-question"
+                on:keydown=move |event: leptos::ev::KeyboardEvent| {
+                    if event.key() == "Escape" {
+                        desk.keep_editing();
+                        refocus();
+                    }
+                }
+            >
+                <p id="confirm-discard-question">{question}</p>
+                <div class="buttons">
+                    <button data-testid="discard-edits" node_ref=discard on:click=move |_| { desk.discard_edits(); refocus(); }>
+                        {move || t().discard}
+                    </button>
+                    <button data-testid="keep-editing" on:click=move |_| { desk.keep_editing(); refocus(); }>
+                        {move || t().keep_editing}
+                    </button>
+                </div>
+            </div>
+        </Show>
+    }
+}
 
 /// The editor's tools: what a click puts on a point, the side to move, clearing the
 /// board, and playing from the position.

@@ -11,11 +11,14 @@ use crate::study::texts::study_texts;
 use crate::study::desk::Desk;
 use crate::study::review::{ReviewRun, mover};
 use crate::study::state::{Insight, eval_text};
-use crate::study::views::editor::EditorTools;
+use crate::study::views::editor::{EditingBanner, EditorTools};
 
 /// The viewBox of the evaluation graph: wide and low, drawn to the panel's width.
 const GRAPH_WIDTH: f32 = 400.0;
 const GRAPH_HEIGHT: f32 = 100.0;
+/// Room around the graph in the viewBox, so that the dots at 0%, 100% and the last move
+/// are drawn whole.
+const GRAPH_MARGIN: f32 = 5.0;
 
 /// Studying the game: its buttons (stepping through the moves, the review, the analysis,
 /// the editor), which stand with the game's own, and what they show: the review's
@@ -37,8 +40,12 @@ pub fn StudyPanel() -> impl IntoView {
     view! {
         <crate::study::opening::panel::OpeningPanel />
         <div class="study">
+            <Show when=move || editing.get()>
+                <EditingBanner />
+            </Show>
             <Show when=move || steppable.get() && !editing.get()>
                 <Navigation />
+                <MarkNote review />
             </Show>
             <div class="buttons">
                 <button
@@ -135,8 +142,33 @@ fn Navigation() -> impl IntoView {
     }
 }
 
-/// The review's graph of black's chance, the marks counted per side, and what the mark
-/// of the move shown means.
+/// What the mark of the move shown means, right under the buttons that step through the
+/// moves (on a phone, with the board, in view together).
+#[component]
+fn MarkNote(
+    /// The review of the game on the board, if any.
+    review: Memo<Option<ReviewRun>>,
+) -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let t = move || desk.texts();
+    let shown = Memo::new(move |_| desk.at().0);
+    let note = move || {
+        let ply = shown.get();
+        let size = desk.session.with(|s| s.game().board().size());
+        review.with(|run| {
+            let run = run.as_ref()?;
+            let reviewed = run.at(ply)?;
+            let (mark, better) = (reviewed.mark?, reviewed.better?);
+            let game = desk.session.with(|s| s.game().clone());
+            let played = game.moves().get(ply - 1)?.display(size).to_string();
+            let better = better.display(size).to_string();
+            Some(t().mark_note(mark, ply, mover(&game, ply), &played, &better))
+        })
+    };
+    move || note().map(|text| view! { <p class="mark-note" data-testid="mark-note">{text}</p> })
+}
+
+/// The review's graph of black's chance and the marks counted per side.
 #[component]
 fn Results(
     /// The review of the game on the board.
@@ -154,24 +186,10 @@ fn Results(
             })
         })
     };
-    let note = move || {
-        let ply = shown.get();
-        let size = desk.session.with(|s| s.game().board().size());
-        review.with(|run| {
-            let run = run.as_ref()?;
-            let reviewed = run.at(ply)?;
-            let (mark, better) = (reviewed.mark?, reviewed.better?);
-            let game = desk.session.with(|s| s.game().clone());
-            let played = game.moves().get(ply - 1)?.display(size).to_string();
-            let better = better.display(size).to_string();
-            Some(t().mark_note(mark, ply, mover(&game, ply), &played, &better))
-        })
-    };
     view! {
         <div class="review-results">
             <Graph review shown />
             <p class="summary" data-testid="review-summary">{summary}</p>
-            {move || note().map(|text| view! { <p class="mark-note" data-testid="mark-note">{text}</p> })}
         </div>
     }
 }
@@ -246,7 +264,12 @@ fn Graph(
                 data-testid="eval-graph"
                 role="img"
                 aria-label=move || t().graph_key
-                viewBox=format!("0 0 {GRAPH_WIDTH} {GRAPH_HEIGHT}")
+                viewBox=format!(
+                    "{m} {m} {} {}",
+                    GRAPH_WIDTH + 2.0 * GRAPH_MARGIN,
+                    GRAPH_HEIGHT + 2.0 * GRAPH_MARGIN,
+                    m = -GRAPH_MARGIN,
+                )
                 preserveAspectRatio="none"
             >
                 <polygon class="area" points=area></polygon>
@@ -260,11 +283,35 @@ fn Graph(
                 ></line>
                 {columns}
             </svg>
+            <Axis review />
             <figcaption>
                 <p>{move || t().graph_key}</p>
                 <ul class="graph-key">{key}</ul>
             </figcaption>
         </figure>
+    }
+}
+
+/// The graph's axis: the move numbers at its start, its quarters and its end.
+#[component]
+fn Axis(
+    /// The review drawn.
+    review: Memo<Option<ReviewRun>>,
+) -> impl IntoView {
+    let total = move || review.with(|r| r.as_ref().map_or(0, ReviewRun::total));
+    let ticks = move || {
+        let total = total();
+        (0..=4)
+            .map(|quarter| {
+                let ply = (total * quarter + 2) / 4;
+                view! { <span data-ply=ply>{ply}</span> }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="graph-axis" data-testid="graph-axis" aria-hidden="true">
+            {ticks}
+        </div>
     }
 }
 
