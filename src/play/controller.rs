@@ -507,7 +507,7 @@ impl Play {
                 return true;
             }
             Err(ClickRefused::NotStarted) => self.alert(texts.press_start),
-            Err(ClickRefused::GameOver) => self.tell(texts.game_over.to_owned()),
+            Err(ClickRefused::GameOver) => self.alert(texts.game_over),
             Err(ClickRefused::Forbidden(why)) => self.tell(texts.forbidden_notice(why)),
             Err(ClickRefused::Occupied) => self.tell(texts.occupied.to_owned()),
             Err(ClickRefused::NotYourTurn) => {

@@ -243,13 +243,14 @@ test('End asks first once the person has moved, by keyboard too; after a game, t
   await expect(startButton(page)).toBeFocused();
   await expect(stones(page)).toHaveCount(0);
 
-  // A finished game: a click on the board says it is over and how to start another.
+  // A finished game: a click on the board gets the alert that it is over and how to
+  // start another.
   await start(page, 'me', 'classic');
   for (const point of winningLines().me) await playAndWait(game, point);
   await nthAlert(game, 1);
   await cell(page, { row: 0, col: 18 }).click();
-  await expect(page.getByTestId('notice')).toHaveText('This game is over. Press “Start game” to play another.');
-  expect(game.dialogs).toHaveLength(1);
+  expect((await nthAlert(game, 2)).message).toBe('This game is over. Press “Start game” to play another.');
+  expect(game.dialogs).toHaveLength(2);
   expectCleanRun(game);
 });
 
