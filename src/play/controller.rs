@@ -9,14 +9,13 @@ use gobang_engine::ai::{CLOCK_MS, Level, classic};
 use leptos::prelude::*;
 
 use crate::game::hint::HintReason;
-use crate::game::opening_note::{OpeningNote, OpeningStage};
 use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
 use crate::shell::browser::{
     self, Alerts, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
 use crate::shell::keys::{
-    CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, OPENING_KEY, SAVE_KEY,
+    CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, SAVE_KEY,
 };
 use crate::shell::page_state::{self, PageState};
 use crate::shell::text::Lang;
@@ -88,8 +87,6 @@ pub struct Play {
     /// What just changed, for screen readers (a live region): the computer's move, the
     /// end of a game, a notice; replaced by the next change.
     pub announcement: RwSignal<String>,
-    /// The record shown for copying by hand when the clipboard is not available.
-    pub record_text: RwSignal<String>,
     alerts: StoredValue<Alerts>,
     thinker: StoredValue<Thinker, LocalStorage>,
 }
@@ -119,7 +116,6 @@ impl Play {
             hint_pending: RwSignal::new(false),
             notice: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
-            record_text: RwSignal::new(String::new()),
             alerts: StoredValue::new(alerts),
             thinker: StoredValue::new_local(Thinker::default()),
         }
@@ -244,52 +240,6 @@ impl Play {
             self.tell(self.lang.get_untracked().texts().loaded.to_owned());
         }
         self.computer_turn();
-    }
-
-    /// Reads a record typed or pasted by the person; a bad record leaves the game as it is.
-    pub fn load_record(self, text: &str) {
-        match SharedGame::parse(text) {
-            Ok(shared) => self.load(shared),
-            Err(e) => self.tell(format!(
-                "{} {e}",
-                self.lang.get_untracked().texts().bad_record
-            )),
-        }
-    }
-
-    /// Copies the game's record, or the link that opens it, to the clipboard.
-    pub fn copy(self, link: bool) {
-        let shared = self.session.with_untracked(|s| {
-            let computer = s.opponent() != Opponent::Person;
-            let opening = s.opening().map(|o| opening_now(o, s.seed()));
-            SharedGame {
-                opponent: s.opponent(),
-                game: s.game().clone(),
-                level: computer.then(|| s.level()),
-                white_level: (s.opponent() == Opponent::Watch).then(|| s.white_level()),
-                seed: computer.then(|| s.seed()),
-                person: (opening.is_some() && s.opponent() == Opponent::Computer)
-                    .then(|| s.person()),
-                opening,
-            }
-        });
-        let text = if link {
-            format!("{}{}", browser::address_without_hash(), shared.fragment())
-        } else {
-            shared.record()
-        };
-        let texts = self.lang.get_untracked().texts();
-        browser::copy_to_clipboard(text.clone(), move |copied| {
-            if copied {
-                self.record_text.set(String::new());
-                self.tell(texts.copied.to_owned());
-            } else {
-                self.record_text.set(text);
-                self.tell(texts.copy_by_hand.to_owned());
-                // As the notice says: the text, once drawn, selected to copy by hand.
-                browser::after_paint(|| browser::select_text("textarea.copy-by-hand"));
-            }
-        });
     }
 
     /// The Start/End button: starts a game, or ends the one in progress, asking first
@@ -672,23 +622,6 @@ fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> Job {
         setup: game.setup().to_vec(),
         moves: game.moves().to_vec(),
     }
-}
-
-/// The game's opening as it stands: one under way has its steps with the study module,
-/// which keeps them under [`OPENING_KEY`] for the game's seed.
-fn opening_now(opening: &OpeningNote, seed: u32) -> OpeningNote {
-    let mut opening = opening.clone();
-    if opening.in_progress() {
-        let kept = load_setting(OPENING_KEY);
-        let steps = kept
-            .as_deref()
-            .and_then(|k| k.strip_prefix(&format!("{seed} ")));
-        if let Some(steps) = steps {
-            opening.steps = steps.to_owned();
-            opening.stage = OpeningStage::UnderWay;
-        }
-    }
-    opening
 }
 
 /// The game on the board as saved for a reload, `None` when no game is on the board.

@@ -1,5 +1,5 @@
-//! The panel beside the board: how the next game is set up, the options, the game's record
-//! and the rules in play.
+//! The panel beside the board: how the next game is set up, the options, the slot where
+//! the study module draws the game's record, and the rules in play.
 
 use gobang_engine::ai::Level;
 use gobang_engine::opening::OpeningRule;
@@ -21,11 +21,12 @@ pub fn PanelSetup() -> impl IntoView {
     }
 }
 
-/// After them: the game record and the rules.
+/// After them: the game's record (drawn by the study module into its slot once the page
+/// is up: see `study::played`) and the rules.
 #[component]
 pub fn PanelMore() -> impl IntoView {
     view! {
-        <Record />
+        <div class="slot" id=crate::shell::page_state::RECORD_SLOT></div>
         <Rules />
     }
 }
@@ -320,59 +321,6 @@ fn first_player_choice(play: Play) -> impl IntoView {
         <p class="black-starts" class:hidden=move || opponent() == Opponent::Computer>
             {move || t().black_starts}
         </p>
-    }
-}
-
-/// The game's moves as text: copied, or loaded from what the person types or pastes.
-#[component]
-fn Record() -> impl IntoView {
-    let play = expect_context::<Play>();
-    let t = move || play.texts();
-    let input = RwSignal::new(String::new());
-    view! {
-        <details class="record">
-            <summary>{move || t().record}</summary>
-            <p class="help">
-                {move || t().record_help(play.session.with(|s| s.game().board().size()))}
-            </p>
-            <div class="buttons">
-                <button data-testid="copy-record" on:click=move |_| play.copy(false)>
-                    {move || t().copy_record}
-                </button>
-                <button data-testid="copy-link" on:click=move |_| play.copy(true)>
-                    {move || t().copy_link}
-                </button>
-            </div>
-            {move || {
-                let text = play.record_text.get();
-                (!text.is_empty())
-                    .then(|| {
-                        view! {
-                            <textarea
-                                class="copy-by-hand"
-                                data-testid="record-output"
-                                readonly
-                                rows="2"
-                                prop:value=text
-                            ></textarea>
-                        }
-                    })
-            }}
-            <textarea
-                data-testid="record-input"
-                rows="3"
-                aria-label=move || t().load_record
-                placeholder="j10 k11 k10"
-                prop:value=move || input.get()
-                on:input=move |event| input.set(event_target_value(&event))
-            ></textarea>
-            <button
-                data-testid="load-record"
-                on:click=move |_| play.load_record(&input.get_untracked())
-            >
-                {move || t().load_record}
-            </button>
-        </details>
     }
 }
 

@@ -290,7 +290,9 @@ test('the screen-reader text says only what changed', async ({ page, context }) 
   await expect(announcer).toHaveText(/^White played [A-S]\d+\. Your turn\.$/);
   await page.locator('details.record summary').click();
   await page.getByTestId('copy-record').click();
-  await expect(announcer).toHaveText('Copied.');
+  // The record (drawn by the study module) says so in its own live region.
+  await expect(page.getByTestId('record-notice')).toHaveText('Copied.');
+  await expect(page.getByTestId('record-notice')).toHaveAttribute('aria-live', 'polite');
   await page.getByTestId('undo').click();
   await expect(announcer).toHaveText('Move taken back.');
   await expect(page.getByTestId('notice')).toHaveCount(0);
