@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use crate::game::hint::HintReason;
 use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
+use crate::play::notice::Notice;
 use crate::shell::browser::{
     self, Alerts, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
@@ -82,8 +83,9 @@ pub struct Play {
     pub hint: RwSignal<Option<Hint>>,
     /// Whether a hint is being looked for.
     pub hint_pending: RwSignal<bool>,
-    /// A message for the person that is not an alert (shown under the status line).
-    pub notice: RwSignal<Option<String>>,
+    /// A message for the person that is not an alert (shown under the status line, in
+    /// the language of the moment).
+    pub notice: RwSignal<Option<Notice>>,
     /// What just changed, for screen readers (a live region): the computer's move, the
     /// end of a game, a notice; replaced by the next change.
     pub announcement: RwSignal<String>,
@@ -176,14 +178,11 @@ impl Play {
                     s.set_opening(saved.opening);
                 });
                 self.setup.set(self.session.with_untracked(Session::setup));
-                self.tell(self.lang.get_untracked().texts().resumed.to_owned());
+                self.tell(Notice::Resumed);
             }
             Err(e) => {
                 remove_setting(SAVE_KEY);
-                self.tell(format!(
-                    "{} {e}",
-                    self.lang.get_untracked().texts().bad_save
-                ));
+                self.tell(Notice::BadSave(e.to_string()));
             }
         }
     }
@@ -197,14 +196,13 @@ impl Play {
             return false;
         }
         browser::clear_hash();
-        let texts = self.lang.get_untracked().texts();
         match SharedGame::parse(&browser::decode_uri(&hash)) {
             Ok(shared) => {
                 self.load(shared);
                 true
             }
             Err(e) => {
-                self.tell(format!("{} {e}", texts.bad_link));
+                self.tell(Notice::BadLink(e.to_string()));
                 false
             }
         }
@@ -237,7 +235,7 @@ impl Play {
             self.notice.set(None);
             self.announce_turn(None);
         } else {
-            self.tell(self.lang.get_untracked().texts().loaded.to_owned());
+            self.tell(Notice::Loaded);
         }
         self.computer_turn();
     }
@@ -322,12 +320,8 @@ impl Play {
         }
     }
 
+    /// Changes the page's language; the notice shown, still true, is said in it.
     pub fn set_lang(self, lang: Lang) {
-        // A notice is written in the language of its moment: it goes rather than stay
-        // in the other language.
-        if self.lang.get_untracked() != lang {
-            self.notice.set(None);
-        }
         self.lang.set(lang);
         save_setting(LANG_KEY, lang.code());
     }
@@ -361,7 +355,7 @@ impl Play {
         let texts = self.lang.get_untracked().texts();
         self.notice.set(None);
         if was_over {
-            self.tell(texts.undone_after_end.to_owned());
+            self.tell(Notice::UndoneAfterEnd);
         } else {
             self.announce(texts.undone.to_owned());
         }
@@ -431,12 +425,7 @@ impl Play {
             return self.click(pos);
         };
         self.preview.set(Some(Preview { game_id, ply, pos }));
-        let texts = self.lang.get_untracked().texts();
-        self.tell(
-            texts
-                .tap_again
-                .replace("{point}", &crate::shell::text::point_name(pos, size)),
-        );
+        self.tell(Notice::TapAgain(pos, size));
         true
     }
 
@@ -458,19 +447,16 @@ impl Play {
             }
             Err(ClickRefused::NotStarted) => self.alert(texts.press_start),
             Err(ClickRefused::GameOver) => self.alert(texts.game_over),
-            Err(ClickRefused::Forbidden(why)) => self.tell(texts.forbidden_notice(why)),
-            Err(ClickRefused::Occupied) => self.tell(texts.occupied.to_owned()),
+            Err(ClickRefused::Forbidden(why)) => self.tell(Notice::Forbidden(why)),
+            Err(ClickRefused::Occupied) => self.tell(Notice::Occupied),
             Err(ClickRefused::NotYourTurn) => {
                 let (opponent, paused) =
                     self.session.with_untracked(|s| (s.opponent(), s.paused()));
-                self.tell(
-                    match (opponent, paused) {
-                        (_, true) => texts.paused_busy,
-                        (Opponent::Watch, false) => texts.watching_busy,
-                        _ => texts.wait_for_computer,
-                    }
-                    .to_owned(),
-                );
+                self.tell(match (opponent, paused) {
+                    (_, true) => Notice::PausedBusy,
+                    (Opponent::Watch, false) => Notice::WatchingBusy,
+                    _ => Notice::WaitForComputer,
+                });
             }
         }
         false
@@ -517,7 +503,7 @@ impl Play {
                 let pos = answer.ok().or_else(|| {
                     // Without its worker the page cannot search without freezing: the
                     // Classic level answers instead, and the person is told.
-                    self.tell(self.lang.get_untracked().texts().worker_failed.to_owned());
+                    self.tell(Notice::WorkerFailed);
                     let game = &request.game;
                     classic::choose_under(game.board(), game.to_move(), game.rule())
                 });
@@ -600,9 +586,9 @@ impl Play {
         self.alerts.with_value(|alerts| alerts.show(message));
     }
 
-    fn tell(self, message: String) {
-        self.announce(message.clone());
-        self.notice.set(Some(message));
+    fn tell(self, notice: Notice) {
+        self.announce(notice.text(self.lang.get_untracked().texts()));
+        self.notice.set(Some(notice));
     }
 
     fn announce(self, message: String) {

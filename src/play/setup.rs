@@ -9,6 +9,8 @@ use leptos::prelude::*;
 use crate::game::saved::SIZES;
 use crate::game::session::{FirstPlayer, Opponent, Phase, Session};
 use crate::play::controller::Play;
+use crate::shell::browser::{load_setting, remove_setting, save_setting};
+use crate::shell::keys::THEME_KEY;
 use crate::shell::text::Texts;
 
 /// Beside the board (below it on narrow screens), first: how the game is set up, folded
@@ -59,7 +61,55 @@ fn Options() -> impl IntoView {
             {toggle("numbers", play.numbers, Play::set_numbers, |t| t.numbers)}
             {toggle("coords", play.coords, Play::set_coords, |t| t.coordinates)}
             {toggle("confirm-taps", play.confirm_taps, Play::set_confirm_taps, |t| t.confirm_taps)}
+            <ThemeChoice />
         </fieldset>
+    }
+}
+
+/// The theme: the system's, light or dark, remembered; index.html's first script puts it
+/// on the page before the first paint, so that a reload in dark does not flash light.
+#[component]
+fn ThemeChoice() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let t = move || play.texts();
+    let chosen = RwSignal::new(load_setting(THEME_KEY).unwrap_or_default());
+    let options = ["", "light", "dark"]
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| {
+            view! {
+                <option value=name selected=move || chosen.get() == name>
+                    {move || t().themes[i]}
+                </option>
+            }
+        })
+        .collect_view();
+    let picked = move |name: String| {
+        set_theme(&name);
+        chosen.set(name);
+    };
+    view! {
+        <label class="setting">
+            <span>{move || t().theme}</span>
+            {menu("theme", options, move || chosen.get(), picked)}
+        </label>
+    }
+}
+
+/// Puts the theme `name` (`light`, `dark`, or empty for the system's) on the page and
+/// remembers it.
+fn set_theme(name: &str) {
+    let root = document().document_element();
+    if name.is_empty() {
+        remove_setting(THEME_KEY);
+        if let Some(root) = root {
+            let _ = root.remove_attribute("data-theme");
+        }
+    } else {
+        save_setting(THEME_KEY, name);
+        if let Some(root) = root {
+            let _ = root.set_attribute("data-theme", name);
+        }
     }
 }
 
