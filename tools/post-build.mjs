@@ -81,7 +81,7 @@ const firstPageLanguage = `
     document.title = '五子棋';
     const title = document.querySelector('#page h1')?.firstChild;
     if (title) title.textContent = '五子棋 ';
-    set('#page .tagline span:first-child', '先连成五子者胜，');
+    set('#page .tagline span:first-child', '是时候表演真正的技术了，');
     set('#page .tagline span:last-child', '快来一场人机大战吧！');
     set('#page .lang option', '简体中文');
     document.querySelector('#page .lang')?.setAttribute('aria-label', '语言');
@@ -93,7 +93,8 @@ const firstPageLanguage = `
     set('#page .setup-title', '对局设置');
     set('#page .setting:nth-of-type(1) span', '对手');
     set('#page .setting:nth-of-type(2) span', '电脑难度');
-    set('#page .setup-note', '括号里的数字（等级分）是各难度在对局中实测的棋力：原版的经典难度为 0，高出 200 分的一方约四局赢三局。');
+    set('#page .game-line', '黑白双方轮流落子，先在横、竖或斜线上连成五子的一方获胜。');
+    set('#page .game-line ~ .setup-note', '括号里的数字（等级分）是各难度在对局中实测的棋力：原版的经典难度为 0，高出 200 分的一方约四局赢三局。');
   }
 }
 `;

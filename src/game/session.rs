@@ -281,6 +281,15 @@ impl Session {
         self.started
     }
 
+    /// Whether the game on the board may be stepped through and reviewed: a finished
+    /// game, or one in progress between two people or the computer against itself (not a
+    /// game in progress against the computer, where looking ahead would be cheating).
+    pub fn can_study(&self) -> bool {
+        self.started
+            && !self.game.moves().is_empty()
+            && (self.game.is_over() || self.opponent != Opponent::Computer)
+    }
+
     /// Whether a game is on (the button then reads "End game").
     pub fn in_game(&self) -> bool {
         self.started && !self.game.is_over()
@@ -927,6 +936,24 @@ mod tests {
         });
         assert_eq!(session.phase(), Phase::Idle);
         assert_eq!(session.click(p(7, 7)), Err(ClickRefused::GameOver));
+    }
+
+    #[test]
+    fn a_game_may_be_studied_once_over_or_between_people_never_against_the_computer_while_on() {
+        let mut session = Session::default();
+        assert!(!session.can_study(), "an empty board");
+        session.start(me_first());
+        assert!(!session.can_study(), "no move yet");
+        session.click(p(9, 9)).unwrap();
+        assert!(
+            !session.can_study(),
+            "against the computer, while the game is on"
+        );
+        let game = Game::from_record("j10 k11", 19).unwrap();
+        session.resume(game, Opponent::Person, Stone::Black);
+        assert!(session.can_study(), "between two people");
+        session.end();
+        assert!(!session.can_study(), "after End");
     }
 
     #[test]

@@ -9,14 +9,14 @@ use gobang_engine::ai::{CLOCK_MS, Level, classic};
 use leptos::prelude::*;
 
 use crate::game::hint::HintReason;
-use crate::game::saved::{SavedGame, SharedGame};
+use crate::game::saved::{SavedGame, SharedGame, first_size};
 use crate::game::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
 use crate::play::notice::Notice;
 use crate::shell::browser::{
     self, Alerts, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
 use crate::shell::keys::{
-    CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, SAVE_KEY,
+    CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, SAVE_KEY, SIZE_KEY,
 };
 use crate::shell::page_state::{self, PageState};
 use crate::shell::text::Lang;
@@ -105,9 +105,14 @@ impl Play {
             .unwrap_or_default();
         let mut session = Session::new(level);
         session.set_seed(browser::random_seed());
+        let setup = Setup {
+            size: first_size(load_setting(SIZE_KEY).as_deref(), browser::screen_width()),
+            ..Setup::default()
+        };
+        session.show_setup(setup);
         Play {
             session: RwSignal::new(session),
-            setup: RwSignal::new(Setup::default()),
+            setup: RwSignal::new(setup),
             lang: RwSignal::new(lang),
             numbers: RwSignal::new(load_setting(NUMBERS_KEY).as_deref() == Some("on")),
             coords: RwSignal::new(load_setting(COORDS_KEY).as_deref() != Some("off")),
@@ -293,6 +298,12 @@ impl Play {
         self.setup.update(change);
         let setup = self.setup.get_untracked();
         self.session.maybe_update(|s| s.show_setup(setup));
+    }
+
+    /// Chooses the next game's board size, remembered for the next visit.
+    pub fn set_size(self, size: usize) {
+        self.change_setup(|s| s.size = size);
+        save_setting(SIZE_KEY, &size.to_string());
     }
 
     pub fn set_level(self, level: Level) {

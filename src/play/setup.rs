@@ -6,10 +6,10 @@ use gobang_engine::opening::OpeningRule;
 use gobang_engine::{Rule, Stone};
 use leptos::prelude::*;
 
-use crate::game::saved::SIZES;
+use crate::game::saved::{NARROW_WIDTH, SIZES};
 use crate::game::session::{FirstPlayer, Opponent, Phase, Session};
 use crate::play::controller::Play;
-use crate::shell::browser::{load_setting, remove_setting, save_setting};
+use crate::shell::browser::{load_setting, remove_setting, save_setting, screen_width};
 use crate::shell::keys::THEME_KEY;
 use crate::shell::text::Texts;
 
@@ -138,6 +138,10 @@ fn SetupChoice() -> impl IntoView {
                 {move || t().next_game_note}
             </p>
             <div class="setup-choices">
+                // What the game is, first (index.html's first page says it too).
+                <p class="setup-note game-line" data-testid="game-line">
+                    {move || t().game_line}
+                </p>
                 {opponent_choice(play)}
                 {level_choices(play)}
                 {board_choices(play)}
@@ -301,9 +305,10 @@ fn board_choices(play: Play) -> impl IntoView {
             }
         })
         .collect_view();
+    let narrow = screen_width() < NARROW_WIDTH;
     let size_picked = move |value: String| {
         if let Ok(n) = value.parse::<usize>() {
-            play.change_setup(|s| s.size = n);
+            play.set_size(n);
         }
     };
     let rule_picked = move |value: String| {
@@ -321,6 +326,10 @@ fn board_choices(play: Play) -> impl IntoView {
             <span>{move || t().board_size}</span>
             {menu("size", sizes, move || setup.get().size.to_string(), size_picked)}
         </label>
+        // On a phone, why 15x15 comes first.
+        <p class="setup-note" data-testid="size-note" class:hidden=!narrow>
+            {move || t().size_note}
+        </p>
         <label class="setting">
             <span>{move || t().rule_set}</span>
             {menu("rule", rules, move || setup.get().rule.name().to_owned(), rule_picked)}

@@ -125,6 +125,10 @@ pub struct Texts {
     pub levels: [&'static str; 8],
     /// "Elo" in the level menu, before a level's measured rating.
     pub elo: &'static str,
+    /// What the game is, in one line, first in the setup.
+    pub game_line: &'static str,
+    /// On a phone: why 15x15 is offered first.
+    pub size_note: &'static str,
     /// What the ratings in the level menu mean, in a sentence.
     pub elo_note: &'static str,
     pub board: &'static str,
@@ -499,7 +503,7 @@ impl Texts {
 
 static EN: Texts = Texts {
     title: "Gobang",
-    tagline: ["Five in a row wins:", "a match against the computer!"],
+    tagline: ["Time to show real skill:", "a match against the computer!"],
     language: "Language",
     who_starts: "Who moves first",
     computer_first: "Computer first",
@@ -522,6 +526,8 @@ static EN: Texts = Texts {
         "Grandmaster",
     ],
     elo: "Elo",
+    game_line: "Black and white take turns; the first with five in a row (across, down or diagonally) wins.",
+    size_note: "15×15 fits a phone better; 19×19 is the original.",
     elo_note: "The numbers (Elo) are each level's strength, measured in games: Classic, the original, is 0; a level 200 higher wins about three games in four.",
     board: "Board",
     press_start: "Press “Start game” to begin a match. Please read the rules first.",
@@ -673,7 +679,7 @@ static EN: Texts = Texts {
 
 static ZH: Texts = Texts {
     title: "五子棋",
-    tagline: ["先连成五子者胜，", "快来一场人机大战吧！"],
+    tagline: ["是时候表演真正的技术了，", "快来一场人机大战吧！"],
     language: "语言",
     who_starts: "谁先下",
     computer_first: "电脑先手",
@@ -696,6 +702,8 @@ static ZH: Texts = Texts {
         "特级大师",
     ],
     elo: "等级分",
+    game_line: "黑白双方轮流落子，先在横、竖或斜线上连成五子的一方获胜。",
+    size_note: "15×15 更适合手机屏幕；19×19 是原版棋盘。",
     elo_note: "括号里的数字（等级分）是各难度在对局中实测的棋力：原版的经典难度为 0，高出 200 分的一方约四局赢三局。",
     board: "棋盘",
     press_start: "点击“开始游戏”按钮开启对局，请先阅读游戏规则。",
@@ -1024,6 +1032,8 @@ mod tests {
                 texts.confirm_taps,
                 texts.options,
                 texts.theme,
+                texts.game_line,
+                texts.size_note,
                 texts.themes[0],
                 texts.themes[1],
                 texts.themes[2],

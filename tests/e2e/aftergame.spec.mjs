@@ -56,7 +56,8 @@ test('after a loss: rematch with the same colours, and review this game', async 
   expect((await nthAlert(game, 1)).message).toContain('computer won');
   await expect(page.getByTestId('result')).toContainText('The computer won.');
   await page.getByTestId('review-game').click();
-  await expect(page.getByTestId('review-progress').or(page.getByTestId('review'))).toBeVisible();
+  // The review of this game runs (or is done): its button now stops or closes it.
+  await expect(page.getByTestId('review')).toHaveText(/Stop review|Close review/);
   await page.getByTestId('rematch-same').click();
   await expect(status(page)).toContainText('You: white');
   await expect(page.locator('[data-stone="black"]')).toHaveCount(1);
@@ -89,8 +90,8 @@ test('a notice follows a change of language and leaves with what it speaks of', 
   await expect(notice).toHaveText('已恢复你上次的对局。');
   await page.getByTestId('lang').selectOption('en');
   await expect(notice).toHaveText('Your game was restored.');
-  // Into the study (the analysis), the notice about the game on the page goes.
-  await page.getByTestId('analysis').click();
+  // Into the study (the board editor), the notice about the game on the page goes.
+  await page.getByTestId('edit').click();
   await expect(notice).toHaveCount(0);
   expectCleanRun(game);
 });

@@ -118,10 +118,13 @@ test.describe('on a phone', () => {
     const a = cell(page, { row: 9, col: 9 });
     const b = cell(page, { row: 9, col: 10 });
     expect((await a.boundingBox()).width).toBeLessThan(24);
+    const board = await page.locator('.board').boundingBox();
     await a.tap();
     await expect(a).toHaveAttribute('data-preview', 'true');
     await expect(stones(page)).toHaveCount(0);
     await expect(page.getByTestId('notice')).toContainText('Tap J10 again');
+    // The notice pushes nothing: the board (and the point to tap again) stays put.
+    expect(await page.locator('.board').boundingBox()).toEqual(board);
     await b.tap();
     await expect(a).not.toHaveAttribute('data-preview');
     await expect(b).toHaveAttribute('data-preview', 'true');
@@ -462,7 +465,8 @@ test('the first page speaks the player\'s language, in the app\'s own words', as
           // screen: painted by the first page, so that the app draws nothing larger later.
           opponent: text('.setting:nth-of-type(1) > span'),
           level: text('.setting:nth-of-type(2) > span'),
-          note: text('.setup-note'),
+          gameLine: text('.game-line'),
+          note: text('.game-line ~ .setup-note'),
         };
       });
     await page.goto('./');
