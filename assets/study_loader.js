@@ -17,8 +17,9 @@
       ? ['复盘', '分析', '摆棋', '正在载入…']
       : ['Review game', 'Analysis', 'Edit board', 'Loading…'];
     slot.innerHTML = '<div class="study"><div class="buttons"></div><p class="notice" role="status"></p></div>';
+    // Review and Analysis only with a game to study (the page's data-study), as the module's.
     ['review', 'analysis', 'edit'].forEach((action, i) => {
-      const button = Object.assign(document.createElement('button'), { textContent: words[i] });
+      const button = Object.assign(document.createElement('button'), { textContent: words[i], className: i < 2 ? 'study-only' : '' });
       slot.querySelector('.buttons').append(button);
       button.onclick = () => {
         slot.dataset.pressed = action;

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::game::session::Phase;
+use crate::game::session::{Phase, Session};
 use crate::play::actions::GameActions;
 use crate::play::board::Board;
 use crate::play::controller::Play;
@@ -57,10 +57,14 @@ pub fn App() -> impl IntoView {
             _ => "idle",
         })
     };
+    // Whether there is a game to study: the study module's stand-in buttons (its loader)
+    // show Review and Analysis only then.
+    let study = move || play.session.with(Session::can_study);
     Effect::new(move |_| {
-        let phase = phase();
+        let (phase, study) = (phase(), study());
         if let Some(page) = document().get_element_by_id("page") {
             let _ = page.set_attribute("data-phase", phase);
+            let _ = page.toggle_attribute_with_force("data-study", study);
         }
     });
     view! {

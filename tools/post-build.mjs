@@ -93,7 +93,8 @@ const firstPageLanguage = `
     set('#page .setup-title', '对局设置');
     set('#page .setting:nth-of-type(1) span', '对手');
     set('#page .setting:nth-of-type(2) span', '电脑难度');
-    set('#page .setup-note', '等级分是各难度实测的棋力，以原版的经典难度为 0：高出 200 分的一方约四局赢三局。');
+    set('#page .game-line', '黑白双方轮流落子，先在横、竖或斜线上连成五子的一方获胜。');
+    set('#page .game-line ~ .setup-note', '括号里的数字（等级分）是各难度在对局中实测的棋力：原版的经典难度为 0，高出 200 分的一方约四局赢三局。');
   }
 }
 `;

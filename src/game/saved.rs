@@ -19,6 +19,22 @@ use crate::game::session::{Opponent, Setup};
 const HEADER: &str = "gobang-save 2";
 /// The board sizes the page offers.
 pub const SIZES: [usize; 2] = [15, 19];
+/// Below this width (CSS pixels) a screen is a phone's, where 15x15 is offered first.
+/// index.html's first script draws the first page's board by the same rule.
+pub const NARROW_WIDTH: f64 = 500.0;
+/// The board size offered first on a phone.
+pub const PHONE_SIZE: usize = 15;
+
+/// The board size the setup offers first: the one the person chose last (`remembered`,
+/// kept as text), else 15x15 on a screen narrower than [`NARROW_WIDTH`] and the
+/// original's 19x19 on a wider one.
+pub fn first_size(remembered: Option<&str>, screen_width: f64) -> usize {
+    match remembered.and_then(|text| text.parse().ok()) {
+        Some(size) if SIZES.contains(&size) => size,
+        _ if screen_width < NARROW_WIDTH => PHONE_SIZE,
+        _ => STANDARD_SIZE,
+    }
+}
 
 /// A game to resume: its moves and who played what.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -433,6 +449,19 @@ fn parse_opening(value: &str) -> Result<OpeningNote, SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phone_is_offered_15x15_first_a_wider_screen_19x19_and_a_choice_is_kept() {
+        assert_eq!(first_size(None, 360.0), 15);
+        assert_eq!(first_size(None, 499.0), 15);
+        assert_eq!(first_size(None, 500.0), 19);
+        assert_eq!(first_size(None, 1280.0), 19);
+        assert_eq!(first_size(Some("19"), 360.0), 19);
+        assert_eq!(first_size(Some("15"), 1280.0), 15);
+        // A size the page does not offer, or no number at all, is not a choice.
+        assert_eq!(first_size(Some("17"), 1280.0), 19);
+        assert_eq!(first_size(Some("big"), 360.0), 15);
+    }
 
     fn saved() -> SavedGame {
         SavedGame {

@@ -103,7 +103,8 @@ pub enum Outcome {
 /// Where the match stands, for the status line and the controls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
-    /// No game is on and none has been played since the page opened or End was pressed.
+    /// No game is on the board: none has been started since the page opened, or the last
+    /// was ended with End (or cleared by a new setup).
     Idle,
     /// A game is on and a person is to move (the only person, or either of two).
     YourTurn,
@@ -121,10 +122,11 @@ pub enum Phase {
 /// Why a click on the board did not place a stone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClickRefused {
-    /// No game has been started (or the last was ended with End): the person should
-    /// press Start.
+    /// No game has been started since the page opened: the person should press Start
+    /// (and read the rules).
     NotStarted,
-    /// The game on the board has finished: a new one needs Start.
+    /// A game has been played (won, lost, drawn or ended with End) and none is on: the
+    /// next one needs Start.
     GameOver,
     /// It is the computer's move.
     NotYourTurn,
@@ -160,6 +162,8 @@ pub struct Session {
     /// White's level when the computer plays itself.
     white_level: Level,
     started: bool,
+    /// Whether a game has been started (or resumed) since the page opened.
+    played: bool,
     paused: bool,
     game_id: u64,
     /// The current game's seed: the computer's chances are drawn from it (mixed with the
@@ -185,6 +189,7 @@ impl Session {
             level,
             white_level: level,
             started: false,
+            played: false,
             paused: false,
             game_id: 0,
             seed: 0,
@@ -274,6 +279,15 @@ impl Session {
     /// finished or not, is on the board.
     pub fn started(&self) -> bool {
         self.started
+    }
+
+    /// Whether the game on the board may be stepped through and reviewed: a finished
+    /// game, or one in progress between two people or the computer against itself (not a
+    /// game in progress against the computer, where looking ahead would be cheating).
+    pub fn can_study(&self) -> bool {
+        self.started
+            && !self.game.moves().is_empty()
+            && (self.game.is_over() || self.opponent != Opponent::Computer)
     }
 
     /// Whether a game is on (the button then reads "End game").
@@ -430,6 +444,7 @@ impl Session {
         self.opponent = opponent;
         self.person = person;
         self.started = true;
+        self.played = true;
         self.paused = false;
         self.game_id += 1;
         self.opening = None;
@@ -480,6 +495,7 @@ impl Session {
         self.game = Game::with_rule(setup.size, setup.rule).expect("a supported board size");
         self.opponent = setup.opponent;
         self.started = true;
+        self.played = true;
         self.paused = false;
         self.game_id += 1;
         self.person = match setup.first {
@@ -535,6 +551,7 @@ impl Session {
     /// or forbidden; the session is then unchanged.
     pub fn click(&mut self, pos: Pos) -> Result<Phase, ClickRefused> {
         match self.phase() {
+            Phase::Idle if self.played => return Err(ClickRefused::GameOver),
             Phase::Idle | Phase::Opening => return Err(ClickRefused::NotStarted),
             Phase::Over(_) => return Err(ClickRefused::GameOver),
             Phase::ComputerTurn | Phase::Paused => return Err(ClickRefused::NotYourTurn),
@@ -912,6 +929,51 @@ mod tests {
         assert!(!session.in_game());
         assert_eq!(session.click(p(18, 18)), Err(ClickRefused::GameOver));
         assert_eq!(session.move_request(), None);
+        // A new setup chosen between games clears the board; the game is still over.
+        session.show_setup(Setup {
+            size: 15,
+            ..me_first()
+        });
+        assert_eq!(session.phase(), Phase::Idle);
+        assert_eq!(session.click(p(7, 7)), Err(ClickRefused::GameOver));
+    }
+
+    #[test]
+    fn a_game_may_be_studied_once_over_or_between_people_never_against_the_computer_while_on() {
+        let mut session = Session::default();
+        assert!(!session.can_study(), "an empty board");
+        session.start(me_first());
+        assert!(!session.can_study(), "no move yet");
+        session.click(p(9, 9)).unwrap();
+        assert!(
+            !session.can_study(),
+            "against the computer, while the game is on"
+        );
+        let game = Game::from_record("j10 k11", 19).unwrap();
+        session.resume(game, Opponent::Person, Stone::Black);
+        assert!(session.can_study(), "between two people");
+        session.end();
+        assert!(!session.can_study(), "after End");
+    }
+
+    #[test]
+    fn after_end_a_click_says_the_game_is_over_not_to_read_the_rules() {
+        let mut session = Session::default();
+        session.start(me_first());
+        session.click(p(9, 9)).unwrap();
+        session.toggle(me_first());
+        assert_eq!(session.phase(), Phase::Idle);
+        assert_eq!(session.click(p(9, 9)), Err(ClickRefused::GameOver));
+        assert_eq!(session.game().moves(), []);
+    }
+
+    #[test]
+    fn a_restored_game_counts_as_played() {
+        let mut session = Session::default();
+        let game = Game::from_record("j10 k11", 19).unwrap();
+        session.resume(game, Opponent::Computer, Stone::Black);
+        session.end();
+        assert_eq!(session.click(p(9, 9)), Err(ClickRefused::GameOver));
     }
 
     #[test]

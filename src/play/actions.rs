@@ -51,7 +51,12 @@ pub fn GameActions() -> impl IntoView {
                 <WatchButtons />
             </Show>
         </div>
-        <div class="study-panel" id=crate::shell::page_state::PANEL_SLOT></div>
+        // What the page's notice speaks of ("Game loaded") is not what the study shows.
+        <div
+            class="study-panel"
+            id=crate::shell::page_state::PANEL_SLOT
+            on:click=move |_| play.notice.set(None)
+        ></div>
         <Show when=move || play.confirming_end.get() && in_game()>
             <EndConfirmation start />
         </Show>

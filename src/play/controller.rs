@@ -9,14 +9,14 @@ use gobang_engine::ai::{CLOCK_MS, Level, classic};
 use leptos::prelude::*;
 
 use crate::game::hint::HintReason;
-use crate::game::opening_note::{OpeningNote, OpeningStage};
-use crate::game::saved::{SavedGame, SharedGame};
+use crate::game::saved::{SavedGame, SharedGame, first_size};
 use crate::game::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
+use crate::play::notice::Notice;
 use crate::shell::browser::{
     self, Alerts, after_paint, load_setting, now_ms, remove_setting, save_setting,
 };
 use crate::shell::keys::{
-    CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, OPENING_KEY, SAVE_KEY,
+    CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, SAVE_KEY, SIZE_KEY,
 };
 use crate::shell::page_state::{self, PageState};
 use crate::shell::text::Lang;
@@ -83,13 +83,12 @@ pub struct Play {
     pub hint: RwSignal<Option<Hint>>,
     /// Whether a hint is being looked for.
     pub hint_pending: RwSignal<bool>,
-    /// A message for the person that is not an alert (shown under the status line).
-    pub notice: RwSignal<Option<String>>,
+    /// A message for the person that is not an alert (shown under the status line, in
+    /// the language of the moment).
+    pub notice: RwSignal<Option<Notice>>,
     /// What just changed, for screen readers (a live region): the computer's move, the
     /// end of a game, a notice; replaced by the next change.
     pub announcement: RwSignal<String>,
-    /// The record shown for copying by hand when the clipboard is not available.
-    pub record_text: RwSignal<String>,
     alerts: StoredValue<Alerts>,
     thinker: StoredValue<Thinker, LocalStorage>,
 }
@@ -106,9 +105,14 @@ impl Play {
             .unwrap_or_default();
         let mut session = Session::new(level);
         session.set_seed(browser::random_seed());
+        let setup = Setup {
+            size: first_size(load_setting(SIZE_KEY).as_deref(), browser::screen_width()),
+            ..Setup::default()
+        };
+        session.show_setup(setup);
         Play {
             session: RwSignal::new(session),
-            setup: RwSignal::new(Setup::default()),
+            setup: RwSignal::new(setup),
             lang: RwSignal::new(lang),
             numbers: RwSignal::new(load_setting(NUMBERS_KEY).as_deref() == Some("on")),
             coords: RwSignal::new(load_setting(COORDS_KEY).as_deref() != Some("off")),
@@ -119,7 +123,6 @@ impl Play {
             hint_pending: RwSignal::new(false),
             notice: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
-            record_text: RwSignal::new(String::new()),
             alerts: StoredValue::new(alerts),
             thinker: StoredValue::new_local(Thinker::default()),
         }
@@ -180,14 +183,11 @@ impl Play {
                     s.set_opening(saved.opening);
                 });
                 self.setup.set(self.session.with_untracked(Session::setup));
-                self.tell(self.lang.get_untracked().texts().resumed.to_owned());
+                self.tell(Notice::Resumed);
             }
             Err(e) => {
                 remove_setting(SAVE_KEY);
-                self.tell(format!(
-                    "{} {e}",
-                    self.lang.get_untracked().texts().bad_save
-                ));
+                self.tell(Notice::BadSave(e.to_string()));
             }
         }
     }
@@ -201,14 +201,13 @@ impl Play {
             return false;
         }
         browser::clear_hash();
-        let texts = self.lang.get_untracked().texts();
         match SharedGame::parse(&browser::decode_uri(&hash)) {
             Ok(shared) => {
                 self.load(shared);
                 true
             }
             Err(e) => {
-                self.tell(format!("{} {e}", texts.bad_link));
+                self.tell(Notice::BadLink(e.to_string()));
                 false
             }
         }
@@ -241,55 +240,9 @@ impl Play {
             self.notice.set(None);
             self.announce_turn(None);
         } else {
-            self.tell(self.lang.get_untracked().texts().loaded.to_owned());
+            self.tell(Notice::Loaded);
         }
         self.computer_turn();
-    }
-
-    /// Reads a record typed or pasted by the person; a bad record leaves the game as it is.
-    pub fn load_record(self, text: &str) {
-        match SharedGame::parse(text) {
-            Ok(shared) => self.load(shared),
-            Err(e) => self.tell(format!(
-                "{} {e}",
-                self.lang.get_untracked().texts().bad_record
-            )),
-        }
-    }
-
-    /// Copies the game's record, or the link that opens it, to the clipboard.
-    pub fn copy(self, link: bool) {
-        let shared = self.session.with_untracked(|s| {
-            let computer = s.opponent() != Opponent::Person;
-            let opening = s.opening().map(|o| opening_now(o, s.seed()));
-            SharedGame {
-                opponent: s.opponent(),
-                game: s.game().clone(),
-                level: computer.then(|| s.level()),
-                white_level: (s.opponent() == Opponent::Watch).then(|| s.white_level()),
-                seed: computer.then(|| s.seed()),
-                person: (opening.is_some() && s.opponent() == Opponent::Computer)
-                    .then(|| s.person()),
-                opening,
-            }
-        });
-        let text = if link {
-            format!("{}{}", browser::address_without_hash(), shared.fragment())
-        } else {
-            shared.record()
-        };
-        let texts = self.lang.get_untracked().texts();
-        browser::copy_to_clipboard(text.clone(), move |copied| {
-            if copied {
-                self.record_text.set(String::new());
-                self.tell(texts.copied.to_owned());
-            } else {
-                self.record_text.set(text);
-                self.tell(texts.copy_by_hand.to_owned());
-                // As the notice says: the text, once drawn, selected to copy by hand.
-                browser::after_paint(|| browser::select_text("textarea.copy-by-hand"));
-            }
-        });
     }
 
     /// The Start/End button: starts a game, or ends the one in progress, asking first
@@ -347,6 +300,12 @@ impl Play {
         self.session.maybe_update(|s| s.show_setup(setup));
     }
 
+    /// Chooses the next game's board size, remembered for the next visit.
+    pub fn set_size(self, size: usize) {
+        self.change_setup(|s| s.size = size);
+        save_setting(SIZE_KEY, &size.to_string());
+    }
+
     pub fn set_level(self, level: Level) {
         self.session.update(|s| s.set_level(level));
         save_setting(LEVEL_KEY, level.name());
@@ -372,12 +331,8 @@ impl Play {
         }
     }
 
+    /// Changes the page's language; the notice shown, still true, is said in it.
     pub fn set_lang(self, lang: Lang) {
-        // A notice is written in the language of its moment: it goes rather than stay
-        // in the other language.
-        if self.lang.get_untracked() != lang {
-            self.notice.set(None);
-        }
         self.lang.set(lang);
         save_setting(LANG_KEY, lang.code());
     }
@@ -411,7 +366,7 @@ impl Play {
         let texts = self.lang.get_untracked().texts();
         self.notice.set(None);
         if was_over {
-            self.tell(texts.undone_after_end.to_owned());
+            self.tell(Notice::UndoneAfterEnd);
         } else {
             self.announce(texts.undone.to_owned());
         }
@@ -481,12 +436,7 @@ impl Play {
             return self.click(pos);
         };
         self.preview.set(Some(Preview { game_id, ply, pos }));
-        let texts = self.lang.get_untracked().texts();
-        self.tell(
-            texts
-                .tap_again
-                .replace("{point}", &crate::shell::text::point_name(pos, size)),
-        );
+        self.tell(Notice::TapAgain(pos, size));
         true
     }
 
@@ -507,20 +457,17 @@ impl Play {
                 return true;
             }
             Err(ClickRefused::NotStarted) => self.alert(texts.press_start),
-            Err(ClickRefused::GameOver) => self.tell(texts.game_over.to_owned()),
-            Err(ClickRefused::Forbidden(why)) => self.tell(texts.forbidden_notice(why)),
-            Err(ClickRefused::Occupied) => self.tell(texts.occupied.to_owned()),
+            Err(ClickRefused::GameOver) => self.alert(texts.game_over),
+            Err(ClickRefused::Forbidden(why)) => self.tell(Notice::Forbidden(why)),
+            Err(ClickRefused::Occupied) => self.tell(Notice::Occupied),
             Err(ClickRefused::NotYourTurn) => {
                 let (opponent, paused) =
                     self.session.with_untracked(|s| (s.opponent(), s.paused()));
-                self.tell(
-                    match (opponent, paused) {
-                        (_, true) => texts.paused_busy,
-                        (Opponent::Watch, false) => texts.watching_busy,
-                        _ => texts.wait_for_computer,
-                    }
-                    .to_owned(),
-                );
+                self.tell(match (opponent, paused) {
+                    (_, true) => Notice::PausedBusy,
+                    (Opponent::Watch, false) => Notice::WatchingBusy,
+                    _ => Notice::WaitForComputer,
+                });
             }
         }
         false
@@ -567,7 +514,7 @@ impl Play {
                 let pos = answer.ok().or_else(|| {
                     // Without its worker the page cannot search without freezing: the
                     // Classic level answers instead, and the person is told.
-                    self.tell(self.lang.get_untracked().texts().worker_failed.to_owned());
+                    self.tell(Notice::WorkerFailed);
                     let game = &request.game;
                     classic::choose_under(game.board(), game.to_move(), game.rule())
                 });
@@ -650,9 +597,9 @@ impl Play {
         self.alerts.with_value(|alerts| alerts.show(message));
     }
 
-    fn tell(self, message: String) {
-        self.announce(message.clone());
-        self.notice.set(Some(message));
+    fn tell(self, notice: Notice) {
+        self.announce(notice.text(self.lang.get_untracked().texts()));
+        self.notice.set(Some(notice));
     }
 
     fn announce(self, message: String) {
@@ -672,23 +619,6 @@ fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> Job {
         setup: game.setup().to_vec(),
         moves: game.moves().to_vec(),
     }
-}
-
-/// The game's opening as it stands: one under way has its steps with the study module,
-/// which keeps them under [`OPENING_KEY`] for the game's seed.
-fn opening_now(opening: &OpeningNote, seed: u32) -> OpeningNote {
-    let mut opening = opening.clone();
-    if opening.in_progress() {
-        let kept = load_setting(OPENING_KEY);
-        let steps = kept
-            .as_deref()
-            .and_then(|k| k.strip_prefix(&format!("{seed} ")));
-        if let Some(steps) = steps {
-            opening.steps = steps.to_owned();
-            opening.stage = OpeningStage::UnderWay;
-        }
-    }
-    opening
 }
 
 /// The game on the board as saved for a reload, `None` when no game is on the board.

@@ -1,14 +1,16 @@
-//! The panel beside the board: how the next game is set up, the options, the game's record
-//! and the rules in play.
+//! The panel beside the board: how the next game is set up, the options, the slot where
+//! the study module draws the game's record, and the rules in play.
 
 use gobang_engine::ai::Level;
 use gobang_engine::opening::OpeningRule;
 use gobang_engine::{Rule, Stone};
 use leptos::prelude::*;
 
-use crate::game::saved::SIZES;
+use crate::game::saved::{NARROW_WIDTH, SIZES};
 use crate::game::session::{FirstPlayer, Opponent, Phase, Session};
 use crate::play::controller::Play;
+use crate::shell::browser::{load_setting, remove_setting, save_setting, screen_width};
+use crate::shell::keys::THEME_KEY;
 use crate::shell::text::Texts;
 
 /// Beside the board (below it on narrow screens), first: how the game is set up, folded
@@ -21,11 +23,12 @@ pub fn PanelSetup() -> impl IntoView {
     }
 }
 
-/// After them: the game record and the rules.
+/// After them: the game's record (drawn by the study module into its slot once the page
+/// is up: see `study::played`) and the rules.
 #[component]
 pub fn PanelMore() -> impl IntoView {
     view! {
-        <Record />
+        <div class="slot" id=crate::shell::page_state::RECORD_SLOT></div>
         <Rules />
     }
 }
@@ -58,7 +61,55 @@ fn Options() -> impl IntoView {
             {toggle("numbers", play.numbers, Play::set_numbers, |t| t.numbers)}
             {toggle("coords", play.coords, Play::set_coords, |t| t.coordinates)}
             {toggle("confirm-taps", play.confirm_taps, Play::set_confirm_taps, |t| t.confirm_taps)}
+            <ThemeChoice />
         </fieldset>
+    }
+}
+
+/// The theme: the system's, light or dark, remembered; index.html's first script puts it
+/// on the page before the first paint, so that a reload in dark does not flash light.
+#[component]
+fn ThemeChoice() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let t = move || play.texts();
+    let chosen = RwSignal::new(load_setting(THEME_KEY).unwrap_or_default());
+    let options = ["", "light", "dark"]
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| {
+            view! {
+                <option value=name selected=move || chosen.get() == name>
+                    {move || t().themes[i]}
+                </option>
+            }
+        })
+        .collect_view();
+    let picked = move |name: String| {
+        set_theme(&name);
+        chosen.set(name);
+    };
+    view! {
+        <label class="setting">
+            <span>{move || t().theme}</span>
+            {menu("theme", options, move || chosen.get(), picked)}
+        </label>
+    }
+}
+
+/// Puts the theme `name` (`light`, `dark`, or empty for the system's) on the page and
+/// remembers it.
+fn set_theme(name: &str) {
+    let root = document().document_element();
+    if name.is_empty() {
+        remove_setting(THEME_KEY);
+        if let Some(root) = root {
+            let _ = root.remove_attribute("data-theme");
+        }
+    } else {
+        save_setting(THEME_KEY, name);
+        if let Some(root) = root {
+            let _ = root.set_attribute("data-theme", name);
+        }
     }
 }
 
@@ -87,6 +138,10 @@ fn SetupChoice() -> impl IntoView {
                 {move || t().next_game_note}
             </p>
             <div class="setup-choices">
+                // What the game is, first (index.html's first page says it too).
+                <p class="setup-note game-line" data-testid="game-line">
+                    {move || t().game_line}
+                </p>
                 {opponent_choice(play)}
                 {level_choices(play)}
                 {board_choices(play)}
@@ -250,9 +305,10 @@ fn board_choices(play: Play) -> impl IntoView {
             }
         })
         .collect_view();
+    let narrow = screen_width() < NARROW_WIDTH;
     let size_picked = move |value: String| {
         if let Ok(n) = value.parse::<usize>() {
-            play.change_setup(|s| s.size = n);
+            play.set_size(n);
         }
     };
     let rule_picked = move |value: String| {
@@ -270,6 +326,10 @@ fn board_choices(play: Play) -> impl IntoView {
             <span>{move || t().board_size}</span>
             {menu("size", sizes, move || setup.get().size.to_string(), size_picked)}
         </label>
+        // On a phone, why 15x15 comes first.
+        <p class="setup-note" data-testid="size-note" class:hidden=!narrow>
+            {move || t().size_note}
+        </p>
         <label class="setting">
             <span>{move || t().rule_set}</span>
             {menu("rule", rules, move || setup.get().rule.name().to_owned(), rule_picked)}
@@ -320,59 +380,6 @@ fn first_player_choice(play: Play) -> impl IntoView {
         <p class="black-starts" class:hidden=move || opponent() == Opponent::Computer>
             {move || t().black_starts}
         </p>
-    }
-}
-
-/// The game's moves as text: copied, or loaded from what the person types or pastes.
-#[component]
-fn Record() -> impl IntoView {
-    let play = expect_context::<Play>();
-    let t = move || play.texts();
-    let input = RwSignal::new(String::new());
-    view! {
-        <details class="record">
-            <summary>{move || t().record}</summary>
-            <p class="help">
-                {move || t().record_help(play.session.with(|s| s.game().board().size()))}
-            </p>
-            <div class="buttons">
-                <button data-testid="copy-record" on:click=move |_| play.copy(false)>
-                    {move || t().copy_record}
-                </button>
-                <button data-testid="copy-link" on:click=move |_| play.copy(true)>
-                    {move || t().copy_link}
-                </button>
-            </div>
-            {move || {
-                let text = play.record_text.get();
-                (!text.is_empty())
-                    .then(|| {
-                        view! {
-                            <textarea
-                                class="copy-by-hand"
-                                data-testid="record-output"
-                                readonly
-                                rows="2"
-                                prop:value=text
-                            ></textarea>
-                        }
-                    })
-            }}
-            <textarea
-                data-testid="record-input"
-                rows="3"
-                aria-label=move || t().load_record
-                placeholder="j10 k11 k10"
-                prop:value=move || input.get()
-                on:input=move |event| input.set(event_target_value(&event))
-            ></textarea>
-            <button
-                data-testid="load-record"
-                on:click=move |_| play.load_record(&input.get_untracked())
-            >
-                {move || t().load_record}
-            </button>
-        </details>
     }
 }
 

@@ -103,9 +103,9 @@ pub fn Notices() -> impl IntoView {
     };
     view! {
         {move || {
-            play.notice
-                .get()
-                .map(|text| view! { <p class="notice" data-testid="notice">{text}</p> })
+            let notice = play.notice.get()?;
+            let text = notice.text(play.texts());
+            Some(view! { <p class="notice" data-testid="notice">{text}</p> })
         }}
         {hint}
     }

@@ -53,6 +53,14 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// The width of the window in CSS pixels (0 where it cannot be read).
+pub fn screen_width() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|w| w.as_f64())
+        .unwrap_or(0.0)
+}
+
 /// A setting saved in the browser (`localStorage`), if there is one and storage works.
 pub fn load_setting(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()

@@ -1,5 +1,6 @@
 //! The contract between the page and the study module, two wasm modules that share no
-//! memory: where the study module draws on the page ([`BOARD_SLOT`], [`PANEL_SLOT`]), and
+//! memory: where the study module draws on the page ([`BOARD_SLOT`], [`PANEL_SLOT`],
+//! [`RECORD_SLOT`]), and
 //! what the page tells it ([`PageState`]).
 //!
 //! The page publishes its state whenever a part of it changes: the text of
@@ -36,6 +37,8 @@ use crate::shell::text::Lang;
 pub const BOARD_SLOT: &str = "study-board";
 /// The id of the element among the game's buttons where the study module draws its own.
 pub const PANEL_SLOT: &str = "study-panel";
+/// The id of the element in the panel where the study module draws the game's record.
+pub const RECORD_SLOT: &str = "record-slot";
 /// The event the page sends on the window once it has published a new state.
 pub const CHANGED: &str = "gobang-page-state";
 /// The document element's attribute that holds the page's state.

@@ -125,6 +125,10 @@ pub struct Texts {
     pub levels: [&'static str; 8],
     /// "Elo" in the level menu, before a level's measured rating.
     pub elo: &'static str,
+    /// What the game is, in one line, first in the setup.
+    pub game_line: &'static str,
+    /// On a phone: why 15x15 is offered first.
+    pub size_note: &'static str,
     /// What the ratings in the level menu mean, in a sentence.
     pub elo_note: &'static str,
     pub board: &'static str,
@@ -176,6 +180,9 @@ pub struct Texts {
     pub coordinates: &'static str,
     pub confirm_taps: &'static str,
     pub options: &'static str,
+    pub theme: &'static str,
+    /// The theme's choices: the system's, light, dark.
+    pub themes: [&'static str; 3],
     pub actions: &'static str,
     pub won_alert: &'static str,
     pub lost_alert: &'static str,
@@ -184,17 +191,7 @@ pub struct Texts {
     pub lost_status: &'static str,
     pub draw_status: &'static str,
     pub worker_failed: &'static str,
-    pub record: &'static str,
-    /// The record's notation: `{letter}` the last column, `{size}` the last row,
-    /// `{example}` an example record.
-    pub record_help: &'static str,
-    pub copy_record: &'static str,
-    pub copy_link: &'static str,
-    pub load_record: &'static str,
-    pub copied: &'static str,
-    pub copy_by_hand: &'static str,
     pub loaded: &'static str,
-    pub bad_record: &'static str,
     pub bad_save: &'static str,
     pub bad_link: &'static str,
     pub resumed: &'static str,
@@ -473,23 +470,6 @@ impl Texts {
         )
     }
 
-    /// The notation help for a board of side `size`.
-    pub fn record_help(&self, size: usize) -> String {
-        let last = Pos::new(size - 1, size - 1).map(|p| p.display(size).to_string());
-        let letter = last.as_deref().and_then(|p| p.get(..1)).unwrap_or("s");
-        let centre = Pos::center(size);
-        let example = [(0, 0), (-1, 1), (0, 1)]
-            .into_iter()
-            .filter_map(|(dr, dc)| centre.offset(dr, dc, 1, size))
-            .map(|p| p.display(size).to_string())
-            .collect::<Vec<_>>()
-            .join(" ");
-        self.record_help
-            .replace("{letter}", letter)
-            .replace("{size}", &size.to_string())
-            .replace("{example}", &example)
-    }
-
     /// The one-line summary of a game's setup: "19×19 · Freestyle · Medium · you play
     /// white".
     pub fn setup_summary(
@@ -546,7 +526,9 @@ static EN: Texts = Texts {
         "Grandmaster",
     ],
     elo: "Elo",
-    elo_note: "Elo is each level's measured strength, the original's Classic at 0: a level 200 points stronger wins about three games in four.",
+    game_line: "Black and white take turns; the first with five in a row (across, down or diagonally) wins.",
+    size_note: "15×15 fits a phone better; 19×19 is the original.",
+    elo_note: "The numbers (Elo) are each level's strength, measured in games: Classic, the original, is 0; a level 200 higher wins about three games in four.",
     board: "Board",
     press_start: "Press “Start game” to begin a match. Please read the rules first.",
     idle: "Choose how to play, then press “Start game”.",
@@ -596,6 +578,8 @@ static EN: Texts = Texts {
     coordinates: "Coordinates",
     confirm_taps: "Tap twice to place a stone on small points",
     options: "Options",
+    theme: "Theme",
+    themes: ["As the system", "Light", "Dark"],
     actions: "Game actions",
     won_alert: "Congratulations, you won! 🎉",
     lost_alert: "The computer won this time. Press “Start game” for a rematch.",
@@ -604,15 +588,7 @@ static EN: Texts = Texts {
     lost_status: "The computer won.",
     draw_status: "Draw: the board is full.",
     worker_failed: "The computer's search could not start in this browser, so it is playing at the Classic level.",
-    record: "Game record",
-    record_help: "Moves in the usual notation, black first (columns a–{letter} from the left, rows 1–{size} from the bottom), e.g. {example}.",
-    copy_record: "Copy moves",
-    copy_link: "Copy link",
-    load_record: "Load moves",
-    copied: "Copied.",
-    copy_by_hand: "The browser did not allow copying: the text is selected below, copy it with Ctrl+C.",
     loaded: "Game loaded: it is your move.",
-    bad_record: "These moves could not be loaded, and your game is unchanged:",
     bad_save: "Your last game could not be restored and was put away:",
     bad_link: "The link's moves could not be opened:",
     resumed: "Your game was restored.",
@@ -726,7 +702,9 @@ static ZH: Texts = Texts {
         "特级大师",
     ],
     elo: "等级分",
-    elo_note: "等级分是各难度实测的棋力，以原版的经典难度为 0：高出 200 分的一方约四局赢三局。",
+    game_line: "黑白双方轮流落子，先在横、竖或斜线上连成五子的一方获胜。",
+    size_note: "15×15 更适合手机屏幕；19×19 是原版棋盘。",
+    elo_note: "括号里的数字（等级分）是各难度在对局中实测的棋力：原版的经典难度为 0，高出 200 分的一方约四局赢三局。",
     board: "棋盘",
     press_start: "点击“开始游戏”按钮开启对局，请先阅读游戏规则。",
     idle: "选好对局设置，然后点击“开始游戏”。",
@@ -776,6 +754,8 @@ static ZH: Texts = Texts {
     coordinates: "显示坐标",
     confirm_taps: "棋盘格较小时，点两次落子",
     options: "选项",
+    theme: "主题",
+    themes: ["跟随系统", "浅色", "深色"],
     actions: "对局操作",
     won_alert: "恭喜，你赢了！🎉",
     lost_alert: "这局电脑赢了。点击“开始游戏”再来一局。",
@@ -784,15 +764,7 @@ static ZH: Texts = Texts {
     lost_status: "电脑赢了。",
     draw_status: "和棋：棋盘已满。",
     worker_failed: "电脑的搜索无法在此浏览器中启动，现以经典难度对弈。",
-    record: "棋谱",
-    record_help: "用常见记法书写，黑方先行（列 a–{letter} 从左往右，行 1–{size} 从下往上），例如 {example}。",
-    copy_record: "复制棋谱",
-    copy_link: "复制链接",
-    load_record: "载入棋谱",
-    copied: "已复制。",
-    copy_by_hand: "浏览器不允许复制：文字已在下方选中，请按 Ctrl+C 复制。",
     loaded: "棋谱已载入，轮到你下。",
-    bad_record: "无法载入这份棋谱，当前对局保持不变：",
     bad_save: "上一局无法恢复，已放弃：",
     bad_link: "无法打开链接中的棋谱：",
     resumed: "已恢复你上次的对局。",
@@ -964,16 +936,6 @@ mod tests {
             EN.setup_summary(rif, Opponent::Computer, levels, None),
             "15×15 · Renju · RIF (renju's opening) · Intermediate"
         );
-        assert!(
-            EN.record_help(15)
-                .contains("columns a–o from the left, rows 1–15")
-        );
-        assert!(EN.record_help(15).contains("e.g. h8 i9 i8."));
-        assert!(
-            EN.record_help(19)
-                .contains("columns a–s from the left, rows 1–19")
-        );
-        assert!(EN.record_help(19).contains("e.g. j10 k11 k10."));
     }
 
     #[test]
@@ -1069,6 +1031,12 @@ mod tests {
                 texts.coordinates,
                 texts.confirm_taps,
                 texts.options,
+                texts.theme,
+                texts.game_line,
+                texts.size_note,
+                texts.themes[0],
+                texts.themes[1],
+                texts.themes[2],
                 texts.actions,
                 texts.language,
                 texts.who_starts,
@@ -1100,15 +1068,7 @@ mod tests {
                 texts.lost_status,
                 texts.draw_status,
                 texts.worker_failed,
-                texts.record,
-                texts.record_help,
-                texts.copy_record,
-                texts.copy_link,
-                texts.load_record,
-                texts.copied,
-                texts.copy_by_hand,
                 texts.loaded,
-                texts.bad_record,
                 texts.bad_save,
                 texts.bad_link,
                 texts.resumed,

@@ -1,5 +1,6 @@
 //! The study module: stepping through a game, its review, the analysis, the board editor
-//! and a tournament opening's steps ([`opening`]). A second wasm module
+//! and a tournament opening's steps ([`opening`]), and the page's game's record and result
+//! ([`played`]). A second wasm module
 //! (`src/bin/study.rs`) that the page loads once it is up, so that a first visit downloads
 //! none of it. [`desk::Desk`] is its controller; the views ([`views`]) draw from it, and
 //! [`run`], here at the folder's root, mounts them into the slots the page leaves.
@@ -8,6 +9,7 @@ pub mod desk;
 pub mod editor;
 pub mod opening;
 pub mod page;
+pub mod played;
 pub mod review;
 pub mod state;
 pub mod texts;
@@ -17,19 +19,22 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::shell::page_state::{BOARD_SLOT, PANEL_SLOT};
+use crate::shell::page_state::{BOARD_SLOT, PANEL_SLOT, RECORD_SLOT};
 use desk::Desk;
 
-/// Mounts the study's board and panel into their slots on the page, once both are
-/// there (the page draws its panel a frame after its board).
+/// Mounts the study's board, panel and the game's record into their slots on the page,
+/// once all are there (the page draws its panel a frame after its board), and the game's
+/// result first in the panel.
 pub fn run() {
     let document = web_sys::window().and_then(|w| w.document());
     let slots = document.as_ref().and_then(|d| {
         let board = d.get_element_by_id(BOARD_SLOT)?;
         let panel = d.get_element_by_id(PANEL_SLOT)?;
-        Some((board, panel))
+        let record = d.get_element_by_id(RECORD_SLOT)?;
+        let result = d.create_element("div").ok()?;
+        Some((board, panel, record, result))
     });
-    let Some((board, panel)) = slots else {
+    let Some((board, panel, record, result)) = slots else {
         // Not yet: try again next frame.
         request_animation_frame(run);
         return;
@@ -41,6 +46,8 @@ pub fn run() {
     let pressed = panel.get_attribute("data-pressed");
     let _ = panel.remove_attribute("data-pressed");
     panel.set_inner_html("");
+    // The result of a game comes first, right under the game's buttons.
+    let _ = panel.append_child(&result);
     let made = std::rc::Rc::new(std::cell::Cell::new(None));
     let keep = std::rc::Rc::clone(&made);
     let state = board.clone();
@@ -65,5 +72,13 @@ pub fn run() {
         _ => {}
     });
     // The study lives as long as the page.
-    std::mem::forget((board_view, panel_view));
+    let record_view = leptos::mount::mount_to(html(&record), move || {
+        provide_context(desk);
+        view! { <played::record::RecordBox /> }
+    });
+    let result_view = leptos::mount::mount_to(html(&result), move || {
+        provide_context(desk);
+        view! { <played::result::ResultBox /> }
+    });
+    std::mem::forget((board_view, panel_view, record_view, result_view));
 }

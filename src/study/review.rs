@@ -7,16 +7,14 @@ use gobang_engine::ai::analysis::Mark;
 use gobang_engine::{Board, Game, Pos, Stone};
 
 use crate::board::{Ghost, GhostKind};
-use crate::game::session::{Opponent, Session};
+use crate::game::session::Session;
 use crate::worker::protocol::{Eval, Reviewed};
 
 /// Whether the game on the board may be stepped through and reviewed: a finished game,
 /// or one in progress between two people or the computer against itself (not a game in
 /// progress against the computer, where looking ahead would be cheating).
 pub fn can_step(session: &Session) -> bool {
-    session.started()
-        && !session.game().moves().is_empty()
-        && (session.game().is_over() || session.opponent() != Opponent::Computer)
+    session.can_study()
 }
 
 /// `game` as it stood after its first `ply` moves.
@@ -205,7 +203,7 @@ impl ReviewRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::Setup;
+    use crate::game::session::{Opponent, Setup};
     use gobang_engine::ai::analysis::ForcedWin;
 
     fn p(row: usize, col: usize) -> Pos {

@@ -174,7 +174,7 @@ test('game records: copy, load, links, and bad records named and refused', async
   await playAndWait(game, { row: 9, col: 9 }, testInfo);
   await page.locator('details.record summary').click();
   await page.getByTestId('copy-record').click();
-  await expect(page.getByTestId('notice')).toContainText('Copied');
+  await expect(page.getByTestId('record-notice')).toContainText('Copied');
   const record = await page.evaluate(() => navigator.clipboard.readText());
   const [, seed, moves] = /^level=classic seed=(\d+) (j10 [a-s]\d+)$/.exec(record) ?? [];
   expect(moves, record).toBeDefined();
@@ -192,7 +192,7 @@ test('game records: copy, load, links, and bad records named and refused', async
   for (const [text, reason] of bad) {
     await page.getByTestId('record-input').fill(text);
     await page.getByTestId('load-record').click();
-    await expect(page.getByTestId('notice')).toContainText(reason);
+    await expect(page.getByTestId('record-notice')).toContainText(reason);
     expect(await readBoard(page)).toEqual(board);
   }
   await page.getByTestId('record-input').fill('K10 k11, j11');
@@ -200,6 +200,8 @@ test('game records: copy, load, links, and bad records named and refused', async
   await expect(stones(page)).toHaveCount(3);
   await expect(cell(page, { row: 9, col: 10 })).toHaveAttribute('data-stone', 'black');
   await expect(status(page)).toContainText('You: white');
+  await expect(page.getByTestId('notice')).toHaveText('Game loaded: it is your move.');
+  await expect(page.getByTestId('record-notice')).toBeEmpty();
 
   await page.goto(link);
   await expect(stones(page)).toHaveCount(2);
@@ -229,7 +231,7 @@ test('the clipboard refused: the record and the link are shown selected to copy 
   ];
   for (const [button, text] of copies) {
     await page.getByTestId(button).click();
-    await expect(page.getByTestId('notice')).toHaveText(
+    await expect(page.getByTestId('record-notice')).toHaveText(
       'The browser did not allow copying: the text is selected below, copy it with Ctrl+C.',
     );
     await expect(output).toHaveValue(text);
@@ -246,7 +248,7 @@ test('the clipboard refused: the record and the link are shown selected to copy 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate(() => delete navigator.clipboard.writeText);
   await page.getByTestId('copy-record').click();
-  await expect(page.getByTestId('notice')).toHaveText('Copied.');
+  await expect(page.getByTestId('record-notice')).toHaveText('Copied.');
   await expect(output).toHaveCount(0);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^level=classic seed=\d+ j10 [a-s]\d+ f14 [a-s]\d+$/);
   expectCleanRun(game);

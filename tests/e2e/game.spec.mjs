@@ -66,6 +66,10 @@ test('computer first: black opens at the centre; a taken point is ignored; End c
   await expect(startButton(page)).toHaveText('Start game');
   await expect(stones(page)).toHaveCount(0);
   expect(game.dialogs).toEqual([]);
+  // After End, a click gets the alert that the game is over, not "read the rules first".
+  await cell(page, { row: 9, col: 9 }).click();
+  expect((await nthAlert(game, 1)).message).toBe('This game is over. Press “Start game” to play another.');
+  await expect(stones(page)).toHaveCount(0);
   expectCleanRun(game);
 });
 
@@ -104,12 +108,13 @@ for (const first of ['me', 'computer']) {
     await expect(stones(page)).toHaveCount(total);
     await screenshot(page, `desktop-person-wins-${first}-first`);
 
-    // The final position stays, and a click says that the game is over and how to start
-    // another (in the page: no second alert).
+    // The final position stays, and a click gets the original's alert: the game is over,
+    // press Start for another (and nothing about reading the rules again).
     await cell(page, { row: 0, col: 18 }).click();
-    await expect(page.getByTestId('notice')).toContainText('This game is over. Press “Start game”');
+    const over = await nthAlert(game, 2);
+    expect(over.message).toBe('This game is over. Press “Start game” to play another.');
     await expect(stones(page)).toHaveCount(total);
-    expect(game.dialogs).toHaveLength(1);
+    expect(game.dialogs).toHaveLength(2);
     expectCleanRun(game);
   });
 }

@@ -12,8 +12,8 @@ export { serveSite } from './site.mjs';
  * Opens the page. Every alert is accepted and recorded, with the number of stones in the
  * DOM and the animation frames since the last stone appeared, taken when it was raised.
  */
-export async function openGame(page, url = './', { cells = SIZE * SIZE } = {}) {
-  const game = await watchPage(page);
+export async function openGame(page, url = './', { cells = SIZE * SIZE, size = SIZE } = {}) {
+  const game = await watchPage(page, { size });
   await page.goto(url);
   await appIsUp(page, cells);
   return game;
@@ -22,10 +22,20 @@ export async function openGame(page, url = './', { cells = SIZE * SIZE } = {}) {
 /**
  * Records what `expectCleanRun` checks (console errors, uncaught errors, Content-Security-
  * Policy violations, requests) and every alert, accepted, from the page's next load on: for
- * a test that opens the page itself (openGame does this, then opens it).
+ * a test that opens the page itself (openGame does this, then opens it). The board size
+ * `size` is the one chosen before (none with `size: null`).
  */
-export async function watchPage(page) {
+export async function watchPage(page, { size = SIZE } = {}) {
   const game = { page, dialogs: [], errors: [], requests: [] };
+  // The tests' boards are SIZE x SIZE: that size chosen before, as a person may have (a
+  // fresh page on a phone offers 15x15). `size: null` leaves the page its own choice.
+  if (size) {
+    await page.addInitScript((size) => {
+      try {
+        if (localStorage.getItem('gobang.size') === null) localStorage.setItem('gobang.size', String(size));
+      } catch {}
+    }, size);
+  }
   page.on('console', (msg) => {
     if (msg.type() === 'error') game.errors.push(msg.text());
   });

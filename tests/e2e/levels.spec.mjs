@@ -36,7 +36,7 @@ test('the level menu lists every level with its measured Elo, and the choice sur
   expect(labels[0]).toMatch(/^Classic \(the original\) · Elo 0$/);
   expect(elos.every(Number.isFinite), labels.join(' | ')).toBe(true);
   for (let i = 1; i < elos.length; i++) expect(elos[i], labels.join(' | ')).toBeGreaterThan(elos[i - 1]);
-  await expect(page.getByTestId('level-note')).toContainText('Classic at 0');
+  await expect(page.getByTestId('level-note')).toContainText('Classic, the original, is 0');
   await expect(select).toHaveAttribute('aria-describedby', 'level-note');
 
   await select.selectOption('expert');

@@ -118,10 +118,13 @@ test.describe('on a phone', () => {
     const a = cell(page, { row: 9, col: 9 });
     const b = cell(page, { row: 9, col: 10 });
     expect((await a.boundingBox()).width).toBeLessThan(24);
+    const board = await page.locator('.board').boundingBox();
     await a.tap();
     await expect(a).toHaveAttribute('data-preview', 'true');
     await expect(stones(page)).toHaveCount(0);
     await expect(page.getByTestId('notice')).toContainText('Tap J10 again');
+    // The notice pushes nothing: the board (and the point to tap again) stays put.
+    expect(await page.locator('.board').boundingBox()).toEqual(board);
     await b.tap();
     await expect(a).not.toHaveAttribute('data-preview');
     await expect(b).toHaveAttribute('data-preview', 'true');
@@ -243,13 +246,14 @@ test('End asks first once the person has moved, by keyboard too; after a game, t
   await expect(startButton(page)).toBeFocused();
   await expect(stones(page)).toHaveCount(0);
 
-  // A finished game: a click on the board says it is over and how to start another.
+  // A finished game: a click on the board gets the alert that it is over and how to
+  // start another.
   await start(page, 'me', 'classic');
   for (const point of winningLines().me) await playAndWait(game, point);
   await nthAlert(game, 1);
   await cell(page, { row: 0, col: 18 }).click();
-  await expect(page.getByTestId('notice')).toHaveText('This game is over. Press “Start game” to play another.');
-  expect(game.dialogs).toHaveLength(1);
+  expect((await nthAlert(game, 2)).message).toBe('This game is over. Press “Start game” to play another.');
+  expect(game.dialogs).toHaveLength(2);
   expectCleanRun(game);
 });
 
@@ -289,7 +293,9 @@ test('the screen-reader text says only what changed', async ({ page, context }) 
   await expect(announcer).toHaveText(/^White played [A-S]\d+\. Your turn\.$/);
   await page.locator('details.record summary').click();
   await page.getByTestId('copy-record').click();
-  await expect(announcer).toHaveText('Copied.');
+  // The record (drawn by the study module) says so in its own live region.
+  await expect(page.getByTestId('record-notice')).toHaveText('Copied.');
+  await expect(page.getByTestId('record-notice')).toHaveAttribute('aria-live', 'polite');
   await page.getByTestId('undo').click();
   await expect(announcer).toHaveText('Move taken back.');
   await expect(page.getByTestId('notice')).toHaveCount(0);
@@ -459,7 +465,8 @@ test('the first page speaks the player\'s language, in the app\'s own words', as
           // screen: painted by the first page, so that the app draws nothing larger later.
           opponent: text('.setting:nth-of-type(1) > span'),
           level: text('.setting:nth-of-type(2) > span'),
-          note: text('.setup-note'),
+          gameLine: text('.game-line'),
+          note: text('.game-line ~ .setup-note'),
         };
       });
     await page.goto('./');

@@ -32,7 +32,11 @@ export class Game {
     // The last test's game may have been on a board of another size.
     await this.#leave(() => this.session.navigate(url), null);
     if (!fresh) {
-      await this.session.execute(() => localStorage.clear());
+      // The tests' boards are 19x19, chosen before (a fresh phone-sized page offers 15x15).
+      await this.session.execute(() => {
+        localStorage.clear();
+        localStorage.setItem('gobang.size', '19');
+      });
       await this.reload();
     }
   }

@@ -48,8 +48,10 @@ pub fn StudyPanel() -> impl IntoView {
                 <MarkNote review />
             </Show>
             <div class="buttons">
+                // Review and Analysis only with something to study; Edit board always.
                 <button
                     data-testid="review"
+                    class:hidden=move || !steppable.get()
                     prop:disabled=move || !steppable.get() || editing.get()
                     on:click=move |_| desk.toggle_review()
                 >
@@ -58,6 +60,7 @@ pub fn StudyPanel() -> impl IntoView {
                 <button
                     data-testid="analysis"
                     aria-pressed=move || pressed(desk.study.analysis_on.get())
+                    class:hidden=move || !desk.can_analyse()
                     prop:disabled=move || !desk.can_analyse()
                     on:click=move |_| desk.toggle_analysis()
                 >

@@ -1,0 +1,167 @@
+//! The game's record beside the board: copied as moves or as a link, or loaded from what
+//! the person types or pastes. A record loaded goes to the page as a link (the page opens
+//! it as it opens any link); one that cannot be read is refused here with the reason.
+
+use gobang_engine::Game;
+use leptos::prelude::*;
+
+use crate::game::opening_note::{OpeningNote, OpeningStage};
+use crate::game::saved::{SavedGame, SharedGame};
+use crate::game::session::{Opponent, Setup};
+use crate::shell::browser::{self, load_setting};
+use crate::shell::keys::OPENING_KEY;
+use crate::study::desk::Desk;
+use crate::study::played::page_game;
+use crate::study::played::texts::played_texts;
+
+/// The record: its notation, Copy moves, Copy link, the text to copy by hand when the
+/// browser refuses the clipboard, and a field to load moves from, with its own notice.
+#[component]
+pub fn RecordBox() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let t = move || played_texts(desk.lang.get());
+    let input = RwSignal::new(String::new());
+    // The text to copy by hand, and the notice of the last copy or load.
+    let by_hand = RwSignal::new(String::new());
+    let notice = RwSignal::new(None::<String>);
+    let size = move || {
+        desk.session.with(|s| {
+            if s.started() {
+                s.game().board().size()
+            } else {
+                desk.setup.with(|s| s.size)
+            }
+        })
+    };
+    let copy = move |link: bool| {
+        let text = shared_text(page_game(), desk.setup.get_untracked(), link);
+        let texts = played_texts(desk.lang.get_untracked());
+        browser::copy_to_clipboard(text.clone(), move |copied| {
+            if copied {
+                by_hand.set(String::new());
+                notice.set(Some(texts.copied.to_owned()));
+            } else {
+                by_hand.set(text);
+                notice.set(Some(texts.copy_by_hand.to_owned()));
+                // As the notice says: the text, once drawn, selected to copy by hand.
+                browser::after_paint(|| browser::select_text("textarea.copy-by-hand"));
+            }
+        });
+    };
+    let load = move || {
+        let texts = played_texts(desk.lang.get_untracked());
+        match SharedGame::parse(&input.get_untracked()) {
+            Ok(shared) => {
+                notice.set(None);
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().set_hash(&shared.fragment());
+                }
+            }
+            Err(e) => notice.set(Some(format!("{}{e}", texts.bad_record))),
+        }
+    };
+    // A notice in the other language would stay so: it goes.
+    Effect::new(move |last: Option<_>| {
+        let lang = desk.lang.get();
+        if last.is_some_and(|last| last != lang) {
+            notice.set(None);
+        }
+        lang
+    });
+    view! {
+        <details class="record">
+            <summary>{move || t().record}</summary>
+            <p class="help">{move || t().record_help(size())}</p>
+            <div class="buttons">
+                <button data-testid="copy-record" on:click=move |_| copy(false)>
+                    {move || t().copy_record}
+                </button>
+                <button data-testid="copy-link" on:click=move |_| copy(true)>
+                    {move || t().copy_link}
+                </button>
+            </div>
+            {move || {
+                let text = by_hand.get();
+                (!text.is_empty())
+                    .then(|| {
+                        view! {
+                            <textarea
+                                class="copy-by-hand"
+                                data-testid="record-output"
+                                readonly
+                                rows="2"
+                                prop:value=text
+                            ></textarea>
+                        }
+                    })
+            }}
+            <textarea
+                data-testid="record-input"
+                rows="3"
+                aria-label=move || t().load_record
+                placeholder="j10 k11 k10"
+                prop:value=move || input.get()
+                on:input=move |event| input.set(event_target_value(&event))
+            ></textarea>
+            <button data-testid="load-record" on:click=move |_| load()>
+                {move || t().load_record}
+            </button>
+            <p class="notice" data-testid="record-notice" role="status" aria-live="polite">
+                {move || notice.get()}
+            </p>
+        </details>
+    }
+}
+
+/// The page's game as a record, or as the link that opens it: with its levels and seed
+/// against the computer, the person's colour after an opening, and the opening. With no
+/// game on the board, the next game's empty board as `setup` says.
+fn shared_text(saved: Option<SavedGame>, setup: Setup, link: bool) -> String {
+    let shared = match saved {
+        Some(saved) => {
+            let computer = saved.opponent != Opponent::Person;
+            let opening = saved.opening.as_ref().map(|o| opening_now(o, saved.seed));
+            SharedGame {
+                opponent: saved.opponent,
+                level: computer.then_some(saved.level),
+                white_level: (saved.opponent == Opponent::Watch).then_some(saved.white_level),
+                seed: computer.then_some(saved.seed),
+                person: (opening.is_some() && saved.opponent == Opponent::Computer)
+                    .then_some(saved.person),
+                game: saved.game,
+                opening,
+            }
+        }
+        None => SharedGame {
+            opponent: setup.opponent,
+            game: Game::with_rule(setup.size, setup.rule).unwrap_or_default(),
+            level: None,
+            white_level: None,
+            seed: None,
+            person: None,
+            opening: None,
+        },
+    };
+    if link {
+        format!("{}{}", browser::address_without_hash(), shared.fragment())
+    } else {
+        shared.record()
+    }
+}
+
+/// The game's opening as it stands: one under way has its steps kept under
+/// [`OPENING_KEY`] for the game's seed.
+fn opening_now(opening: &OpeningNote, seed: u32) -> OpeningNote {
+    let mut opening = opening.clone();
+    if opening.in_progress() {
+        let kept = load_setting(OPENING_KEY);
+        let steps = kept
+            .as_deref()
+            .and_then(|k| k.strip_prefix(&format!("{seed} ")));
+        if let Some(steps) = steps {
+            opening.steps = steps.to_owned();
+            opening.stage = OpeningStage::UnderWay;
+        }
+    }
+    opening
+}

@@ -1,0 +1,145 @@
+//! The texts of the page's game as the study module serves it (its record, its result
+//! and the next steps), in English and in Simplified Chinese; [`played_texts`] chooses
+//! them.
+
+use gobang_engine::Pos;
+
+use crate::shell::text::Lang;
+
+/// The texts of the record and the result in `lang`.
+pub const fn played_texts(lang: Lang) -> &'static PlayedTexts {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
+
+/// The record's and the result's texts in one language.
+pub struct PlayedTexts {
+    pub record: &'static str,
+    /// The record's notation: `{letter}` the last column, `{size}` the last row,
+    /// `{example}` an example record.
+    pub record_help: &'static str,
+    pub copy_record: &'static str,
+    pub copy_link: &'static str,
+    pub load_record: &'static str,
+    pub copied: &'static str,
+    pub copy_by_hand: &'static str,
+    /// Before the reason a record could not be loaded, its separator included.
+    pub bad_record: &'static str,
+    /// After the result: how many moves the game took (`{n}`).
+    pub moves: &'static str,
+    /// A rematch with the colours swapped (against the computer).
+    pub rematch: &'static str,
+    /// A rematch with the same colours (against the computer).
+    pub rematch_same: &'static str,
+    /// The same setup again (between two people, or watching the computer).
+    pub play_again: &'static str,
+    pub review_game: &'static str,
+    pub new_setup: &'static str,
+    /// The next steps' group, for screen readers.
+    pub next_steps: &'static str,
+}
+
+impl PlayedTexts {
+    /// The notation help for a board of side `size`.
+    pub fn record_help(&self, size: usize) -> String {
+        let last = Pos::new(size - 1, size - 1).map(|p| p.display(size).to_string());
+        let letter = last.as_deref().and_then(|p| p.get(..1)).unwrap_or("s");
+        let centre = Pos::center(size);
+        let example = [(0, 0), (-1, 1), (0, 1)]
+            .into_iter()
+            .filter_map(|(dr, dc)| centre.offset(dr, dc, 1, size))
+            .map(|p| p.display(size).to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        self.record_help
+            .replace("{letter}", letter)
+            .replace("{size}", &size.to_string())
+            .replace("{example}", &example)
+    }
+
+    /// "· 15 moves" after the result.
+    pub fn moves(&self, n: usize) -> String {
+        self.moves.replace("{n}", &n.to_string())
+    }
+}
+
+/// English.
+pub static EN: PlayedTexts = PlayedTexts {
+    record: "Game record",
+    record_help: "Moves in the usual notation, black first (columns a–{letter} from the left, rows 1–{size} from the bottom), e.g. {example}.",
+    copy_record: "Copy moves",
+    copy_link: "Copy link",
+    load_record: "Load moves",
+    copied: "Copied.",
+    copy_by_hand: "The browser did not allow copying: the text is selected below, copy it with Ctrl+C.",
+    bad_record: "These moves could not be loaded, and your game is unchanged: ",
+    moves: "{n} moves",
+    rematch: "Rematch, colours swapped",
+    rematch_same: "Rematch, same colours",
+    play_again: "Play again",
+    review_game: "Review this game",
+    new_setup: "New setup",
+    next_steps: "Next steps",
+};
+
+/// 简体中文.
+pub static ZH: PlayedTexts = PlayedTexts {
+    record: "棋谱",
+    record_help: "用常见记法书写，黑方先行（列 a–{letter} 从左往右，行 1–{size} 从下往上），例如 {example}。",
+    copy_record: "复制棋谱",
+    copy_link: "复制链接",
+    load_record: "载入棋谱",
+    copied: "已复制。",
+    copy_by_hand: "浏览器不允许复制：文字已在下方选中，请按 Ctrl+C 复制。",
+    bad_record: "无法载入这份棋谱，当前对局保持不变：",
+    moves: "共 {n} 手",
+    rematch: "再来一局（交换黑白）",
+    rematch_same: "再来一局（执子不变）",
+    play_again: "再来一局",
+    review_game: "复盘这一局",
+    new_setup: "重新设置",
+    next_steps: "接下来",
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_notation_help_names_the_board_s_last_column_and_row_and_an_example() {
+        let help = EN.record_help(15);
+        assert!(help.contains("a–o") && help.contains("1–15"), "{help}");
+        assert!(help.contains("e.g. h8 i9 i8."), "{help}");
+        assert!(EN.record_help(19).contains("e.g. j10 k11 k10."));
+        assert!(ZH.record_help(19).contains("例如 j10 k11 k10。"));
+    }
+
+    #[test]
+    fn every_text_is_there_in_both_languages() {
+        for texts in [&EN, &ZH] {
+            for text in [
+                texts.record,
+                texts.record_help,
+                texts.copy_record,
+                texts.copy_link,
+                texts.load_record,
+                texts.copied,
+                texts.copy_by_hand,
+                texts.bad_record,
+                texts.moves,
+                texts.rematch,
+                texts.rematch_same,
+                texts.play_again,
+                texts.review_game,
+                texts.new_setup,
+                texts.next_steps,
+            ] {
+                assert!(!text.trim().is_empty());
+            }
+        }
+        assert_eq!(EN.moves(15), "15 moves");
+        assert_eq!(ZH.moves(15), "共 15 手");
+    }
+}
