@@ -11,6 +11,7 @@ pub mod page;
 pub mod review;
 pub mod state;
 pub mod texts;
+pub mod variations;
 pub mod views;
 
 use leptos::prelude::*;
