@@ -209,6 +209,8 @@ mod tests {
             black_chance,
             win: None,
             line: Vec::new(),
+            depth: 0,
+            nodes: 0,
         }
     }
 
@@ -351,6 +353,8 @@ mod tests {
         let mut run = ReviewRun::new(game);
         let mut first = reviewed(1, None, None, Vec::new());
         first.after = Eval {
+            depth: 0,
+            nodes: 0,
             black_chance: 1.0,
             win: Some(ForcedWin {
                 winner: Stone::Black,
