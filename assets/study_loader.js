@@ -1,7 +1,11 @@
 // Loads the study module (review, analysis, board editor) 2 s after the page is up, when idle.
 // Until then its buttons stand in #study-panel: one pressed says it is loading and loads it
 // at once, and the module does what was asked (it reads data-pressed; see `run` in src/study/mod.rs).
+// A link with variations (`&tree=…`) loads it at once and leaves them in the root's
+// data-tree for the module (the page clears the address when it opens the link).
 (() => {
+  const tree = /[#&]tree=([^&]*)/.exec(location.hash);
+  if (tree) document.documentElement.dataset.tree = decodeURIComponent(tree[1]);
   const idle = (f) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500));
   const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
   let go = () => {
@@ -32,6 +36,7 @@
     watch.observe(document.body, { childList: true, subtree: true });
   }
   const load = () => setTimeout(() => idle(() => go()), 2000);
-  if (document.readyState === 'complete') load();
+  if (tree) go();
+  else if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
 })();

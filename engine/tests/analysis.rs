@@ -242,7 +242,15 @@ fn an_analysis_says_how_deep_it_searched_and_deeper_with_more_nodes() {
     let quick = analyse(&position, 20_000);
     let deep = analyse(&position, 400_000);
     assert!(quick.depth > 0, "{quick:?}");
-    assert!(deep.depth >= quick.depth, "{} < {}", deep.depth, quick.depth);
+    assert!(
+        deep.depth >= quick.depth,
+        "{} < {}",
+        deep.depth,
+        quick.depth
+    );
     assert!(deep.nodes > quick.nodes);
-    assert_eq!(analyse(&game("j10 a1 j11 a2 j12 a3 j13 a4 j14"), 1_000).depth, 0);
+    assert_eq!(
+        analyse(&game("j10 a1 j11 a2 j12 a3 j13 a4 j14"), 1_000).depth,
+        0
+    );
 }

@@ -153,7 +153,11 @@ fn analysis_round(scope: DedicatedWorkerGlobalScope) {
         return post(&scope, &StudyReply::Done(id), size);
     }
     let nodes = left.remove(0);
-    post(&scope, &StudyReply::analysis(id, &analyse(&game, nodes)), size);
+    post(
+        &scope,
+        &StudyReply::analysis(id, &analyse(&game, nodes)),
+        size,
+    );
     ANALYSIS.set(Some((id, size, game, left)));
     let next = scope.clone();
     let step = Closure::once_into_js(move || analysis_round(next));

@@ -4,6 +4,7 @@
 //! none of it. [`desk::Desk`] is its controller; the views ([`views`]) draw from it, and
 //! [`run`], here at the folder's root, mounts them into the slots the page leaves.
 
+pub mod analysis_texts;
 pub mod desk;
 pub mod editor;
 pub mod opening;
@@ -65,6 +66,13 @@ pub fn run() {
         Some("edit") => desk.toggle_edit(),
         _ => {}
     });
+    // Variations from a link, left by the loader.
+    if let Some(root) = document.and_then(|d| d.document_element())
+        && let Some(tree) = root.get_attribute("data-tree")
+    {
+        let _ = root.remove_attribute("data-tree");
+        untrack(|| desk.want_tree(tree));
+    }
     // The study lives as long as the page.
     std::mem::forget((board_view, panel_view));
 }

@@ -129,8 +129,7 @@ impl Variations {
 
     /// The game at the node shown.
     pub fn shown(&self) -> Game {
-        self.game_at(&self.at)
-            .unwrap_or_else(|| self.start.clone())
+        self.game_at(&self.at).unwrap_or_else(|| self.start.clone())
     }
 
     /// The moves after `path`, in order (the first is its main line); none for a path

@@ -862,7 +862,17 @@ mod tests {
         );
         // The depth and the nodes may be left off.
         let short = StudyReply::decode("analysis 1 500 - j10", 19).unwrap();
-        assert!(matches!(short, StudyReply::Analysis(1, Eval { depth: 0, nodes: 0, .. })));
+        assert!(matches!(
+            short,
+            StudyReply::Analysis(
+                1,
+                Eval {
+                    depth: 0,
+                    nodes: 0,
+                    ..
+                }
+            )
+        ));
     }
 
     #[test]

@@ -1,16 +1,14 @@
 //! The study module's panel among the game's buttons: the buttons that open the review,
 //! the analysis and the editor, stepping through the game, the review's results with its
-//! graph and move list, the analysis of the position shown, and the opening's panel.
+//! graph and move list, the analysis board's panel ([`super::analysis`]), and the
+//! opening's panel.
 
+use gobang_engine::Stone;
 use gobang_engine::ai::analysis::Mark;
-use gobang_engine::{GameStatus, Stone};
 use leptos::prelude::*;
-
-use crate::study::texts::study_texts;
 
 use crate::study::desk::Desk;
 use crate::study::review::{ReviewRun, mover};
-use crate::study::state::{Insight, eval_text};
 use crate::study::views::editor::EditorTools;
 
 /// The viewBox of the evaluation graph: wide and low, drawn to the panel's width.
@@ -82,8 +80,8 @@ pub fn StudyPanel() -> impl IntoView {
             <Show when=move || steppable.get() && !editing.get()>
                 <MoveList review />
             </Show>
-            <Show when=move || desk.study.analysis_on.get() && desk.can_analyse()>
-                <Analysis />
+            <Show when=move || desk.study.variations.with(Option::is_some) && desk.can_analyse()>
+                <crate::study::views::analysis::AnalysisBoard />
             </Show>
             <Show when=move || editing.get()>
                 <EditorTools />
@@ -320,59 +318,5 @@ fn MoveList(
         <ol class="move-list" data-testid="move-list" aria-label=move || desk.texts().moves>
             {items}
         </ol>
-    }
-}
-
-/// What the engine makes of the position on the board: black's chance or a forced win,
-/// and the best line.
-#[component]
-fn Analysis() -> impl IntoView {
-    let desk = expect_context::<Desk>();
-    let insight = Memo::new(move |_| {
-        let (size, rule) = desk.setup.with(|s| (s.size, s.rule));
-        desk.session
-            .with(|s| desk.study.insight(s, desk.game_id.get(), size, rule))
-    });
-    let finished = move || {
-        let (size, rule) = desk.setup.with(|s| (s.size, s.rule));
-        desk.session
-            .with(|s| desk.study.studied(s, desk.game_id.get(), size, rule))
-            .ok()
-            .map(|game| game.status())
-            .filter(|status| status.is_over())
-    };
-    let eval = move || {
-        let lang = desk.lang.get();
-        let t = study_texts(lang);
-        match (finished(), insight.get()) {
-            (Some(GameStatus::Won { winner, .. }), _) => t.has_won(winner),
-            (Some(_), _) => t.draw.to_owned(),
-            (None, Insight::Eval(eval)) => eval_text(lang, &eval),
-            (None, Insight::Thinking) => t.thinking.to_owned(),
-            (None, Insight::Impossible(e)) => format!("{}{}", t.no_analysis, t.setup_error(e)),
-        }
-    };
-    let line = move || {
-        let t = desk.texts();
-        let to_move = desk.shown.with(|s| s.to_move);
-        let size = desk.shown.with(|s| s.board.size());
-        match insight.get() {
-            Insight::Eval(eval) if !eval.line.is_empty() && finished().is_none() => {
-                let moves: Vec<String> = eval
-                    .line
-                    .iter()
-                    .take(8)
-                    .map(|p| p.display(size).to_string())
-                    .collect();
-                format!("{}{}", t.best_line(to_move), moves.join(" "))
-            }
-            _ => String::new(),
-        }
-    };
-    view! {
-        <div class="analysis" role="status" aria-live="polite">
-            <p data-testid="eval">{eval}</p>
-            <p data-testid="best-line">{line}</p>
-        </div>
     }
 }
