@@ -16,12 +16,15 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+/// An analysis in progress: its job's id, the board's size, the position and the node
+/// budgets of the rounds still to go.
+type Deepening = (u32, usize, Game, Vec<u64>);
+
 thread_local! {
     /// The review in progress: its job's id, the board's size and the moves still to go.
     static REVIEW: RefCell<Option<(u32, usize, Review)>> = const { RefCell::new(None) };
-    /// The analysis in progress: its job's id, the board's size, the position and the
-    /// node budgets of the rounds still to go.
-    static ANALYSIS: RefCell<Option<(u32, usize, Game, Vec<u64>)>> = const { RefCell::new(None) };
+    /// The analysis in progress.
+    static ANALYSIS: RefCell<Option<Deepening>> = const { RefCell::new(None) };
 }
 
 fn main() {
