@@ -266,7 +266,8 @@ impl Variations {
     }
 
     /// Replaces the tree with the one written in `text` (a record or a link's value),
-    /// keeping the game's own moves in it; the start is shown. A tree that cannot be
+    /// keeping the game's own moves in it; the game's position where the analysis opened
+    /// is shown. A tree that cannot be
     /// read is refused and nothing is lost.
     ///
     /// # Errors
@@ -276,7 +277,7 @@ impl Variations {
         self.roots = roots;
         let game = self.game.clone();
         self.graft(&game);
-        self.at = Vec::new();
+        self.at = self.home.clone();
         Ok(())
     }
 
@@ -536,6 +537,7 @@ mod tests {
         let mut read = Variations::new(&game("j10 k11 k12"), 0);
         read.read(&record).unwrap();
         assert_eq!(read.record(), record);
+        assert_eq!(read.at(), path(""), "where the analysis opened");
         read.read(&tree.link_value()).unwrap();
         assert_eq!(read.record(), record);
         // A tree without the game's moves gets them back, as a side line.
