@@ -19,7 +19,7 @@ use crate::study::analysis_texts::analysis_texts;
 use crate::study::editor::Editor;
 use crate::study::opening::steps::OpeningSteps;
 use crate::study::page;
-use crate::study::review::{Shown, can_step};
+use crate::study::review::{Shown, can_step, can_study, to_edit};
 use crate::study::state::StudyState;
 use crate::study::variations::Variations;
 
@@ -192,9 +192,32 @@ impl Desk {
         (self.shown_ply().unwrap_or(total), total)
     }
 
-    /// Whether the game on the board may be stepped through and reviewed.
+    /// Whether the game on the board may be stepped through (a game in progress against
+    /// the computer too).
     pub fn can_step(self) -> bool {
         self.session.with(can_step)
+    }
+
+    /// Whether the game on the board may be reviewed and analysed (not a game in progress
+    /// against the computer).
+    pub fn can_study(self) -> bool {
+        self.session.with(can_study)
+    }
+
+    /// Whether an earlier move of a game still being played is shown, over the page's
+    /// board, which takes the moves.
+    pub fn looking_back(self) -> bool {
+        self.shown_ply().is_some()
+            && self.session.with(Session::in_game)
+            && self.study.editor.with(Option::is_none)
+            && self.study.variations.with(Option::is_none)
+            && self.opening.contest.with(Option::is_none)
+    }
+
+    /// Shows the game as it stands again.
+    pub fn back_to_game(self) {
+        let total = self.session.with_untracked(|s| s.game().moves().len());
+        self.go(total);
     }
 
     /// Shows the position after move `ply` (the game as it stands for the last).
@@ -212,16 +235,16 @@ impl Desk {
             .with_untracked(|s| self.study.go(s, game_id, Some(ply)));
     }
 
-    /// Whether the analysis may show: in the editor, or for a game that may be stepped
-    /// through (not a game in progress against the computer).
+    /// Whether the analysis may show: in the editor, or for a game that may be studied
+    /// (not a game in progress against the computer).
     pub fn can_analyse(self) -> bool {
-        self.study.editor.with(Option::is_some) || self.can_step()
+        self.study.editor.with(Option::is_some) || self.can_study()
     }
 
     /// Starts a review of the game, stops the one running or closes the one done (and
     /// goes back to where the game stands).
     pub fn toggle_review(self) {
-        if !self.session.with_untracked(can_step) {
+        if !self.session.with_untracked(can_study) {
             return;
         }
         let closing = self.session.with_untracked(|s| {
@@ -331,10 +354,13 @@ impl Desk {
         self.open_tree(&text);
     }
 
-    /// Opens the editor on the position shown, or closes it; the game is left as it is.
+    /// Opens the editor on the position shown (where the game started, for a game in
+    /// progress against the computer), or closes it; the game is left as it is.
     pub fn toggle_edit(self) {
         self.notice.set(None);
-        let shown = self.shown.get_untracked();
+        let shown = self
+            .session
+            .with_untracked(|s| to_edit(s, self.shown.get_untracked()));
         if self.study.editor.with_untracked(Option::is_none) {
             self.setup.update(|s| s.size = shown.board.size());
         }
@@ -388,8 +414,11 @@ impl Desk {
             return true;
         }
         if let Some(ply) = untrack(|| self.shown_ply()) {
-            let total = self.session.with_untracked(|s| s.game().moves().len());
-            self.tell(study_texts(self.lang.get_untracked()).stepping(ply, total));
+            let (total, playing) = self
+                .session
+                .with_untracked(|s| (s.game().moves().len(), s.in_game()));
+            let texts = study_texts(self.lang.get_untracked());
+            self.tell(texts.stepping(ply, total, playing));
         }
         false
     }
@@ -475,7 +504,7 @@ impl Desk {
                     let game = s.game().clone();
                     let ply = game.moves().len();
                     study.toggle_board(None);
-                    if can_step(s) {
+                    if can_study(s) {
                         study.toggle_board(Some((&game, ply)));
                     }
                 }

@@ -61,7 +61,7 @@ pub fn run() {
         view! { <views::board::StudyBoard /> }
     });
     untrack(|| match pressed.as_deref() {
-        Some("review") if desk.can_step() => desk.toggle_review(),
+        Some("review") if desk.can_study() => desk.toggle_review(),
         Some("analysis") if desk.can_analyse() => desk.toggle_analysis(),
         Some("edit") => desk.toggle_edit(),
         _ => {}

@@ -218,7 +218,8 @@ pub fn black_percent(desk: Desk) -> Option<u32> {
 }
 
 /// The study's board, over the page's while it shows something else than the game as it
-/// stands; beside it on the analysis board, the evaluation bar (black's chance, black
+/// stands, with a button back to the game while an earlier move of a game still played
+/// is shown; beside it on the analysis board, the evaluation bar (black's chance, black
 /// from the bottom: upright beside the board on a wide screen, a thin band on a phone).
 #[component]
 pub fn StudyBoard() -> impl IntoView {
@@ -227,6 +228,15 @@ pub fn StudyBoard() -> impl IntoView {
     view! {
         <Show when=move || desk.active.get()>
             {board(desk)}
+        </Show>
+        <Show when=move || desk.looking_back()>
+            <button
+                class="back-to-game"
+                data-testid="back-to-game"
+                on:click=move |_| desk.back_to_game()
+            >
+                {move || desk.texts().back_to_game}
+            </button>
         </Show>
         <Show when=move || desk.study.variations.with(Option::is_some)>
             <div

@@ -1,12 +1,15 @@
-//! The study module's panel among the game's buttons: the buttons that open the review,
-//! the analysis and the editor, stepping through the game, the review's results with its
-//! graph and move list, the analysis board's panel ([`super::analysis`]), and the
-//! opening's panel.
+//! The study module's panel among the game's buttons: the game's move list and stepping
+//! through it (in every mode, during play too), the buttons that open the review, the
+//! analysis and the editor, the review's results with its graph, the analysis board's
+//! panel ([`super::analysis`]), and the opening's panel.
 
 use gobang_engine::Stone;
 use gobang_engine::ai::analysis::Mark;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
+use crate::game::session::Session;
+use crate::shell::text::point_name;
 use crate::study::desk::Desk;
 use crate::study::review::{ReviewRun, mover};
 use crate::study::views::editor::EditorTools;
@@ -15,14 +18,16 @@ use crate::study::views::editor::EditorTools;
 const GRAPH_WIDTH: f32 = 400.0;
 const GRAPH_HEIGHT: f32 = 100.0;
 
-/// Studying the game: its buttons (stepping through the moves, the review, the analysis,
-/// the editor), which stand with the game's own, and what they show: the review's
-/// progress, graph and marks, the move list, the analysis and the editor's tools.
+/// Studying the game: its move list and the buttons that step through it, there from the
+/// game's start so that nothing moves as moves arrive; the buttons of the review, the
+/// analysis and the editor, which stand with the game's own, and what they show: the
+/// review's progress, graph and marks, the analysis and the editor's tools.
 #[component]
 pub fn StudyPanel() -> impl IntoView {
     let desk = expect_context::<Desk>();
     let t = move || desk.texts();
-    let steppable = Memo::new(move |_| desk.can_step());
+    let studied = Memo::new(move |_| desk.can_study());
+    let on_board = Memo::new(move |_| desk.session.with(Session::started));
     let editing = Memo::new(move |_| desk.study.editor.with(Option::is_some));
     let review = Memo::new(move |_| desk.session.with(|s| desk.study.review_of(s.game())));
     let running = move || review.with(|r| r.as_ref().is_some_and(ReviewRun::running));
@@ -35,13 +40,14 @@ pub fn StudyPanel() -> impl IntoView {
     view! {
         <crate::study::opening::panel::OpeningPanel />
         <div class="study">
-            <Show when=move || steppable.get() && !editing.get()>
+            <Show when=move || on_board.get() && !editing.get()>
+                <MoveList review />
                 <Navigation />
             </Show>
             <div class="buttons">
                 <button
                     data-testid="review"
-                    prop:disabled=move || !steppable.get() || editing.get()
+                    prop:disabled=move || !studied.get() || editing.get()
                     on:click=move |_| desk.toggle_review()
                 >
                     {review_label}
@@ -76,9 +82,6 @@ pub fn StudyPanel() -> impl IntoView {
             </Show>
             <Show when=move || review.with(Option::is_some) && !editing.get()>
                 <Results review />
-            </Show>
-            <Show when=move || steppable.get() && !editing.get()>
-                <MoveList review />
             </Show>
             <Show when=move || desk.study.variations.with(Option::is_some) && desk.can_analyse()>
                 <crate::study::views::analysis::AnalysisBoard />
@@ -266,7 +269,10 @@ fn Graph(
     }
 }
 
-/// Every move of the game, to click; marked moves carry their mark once reviewed.
+/// Every move of the game, numbered and named as the board's edges name the points, to
+/// click to look back (during play too). Its height is set, so that nothing under it
+/// moves as moves arrive, and it scrolls (the page does not) to keep the move shown in
+/// view, the newest while the game is followed.
 #[component]
 fn MoveList(
     /// The review of the game on the board, if any.
@@ -274,20 +280,24 @@ fn MoveList(
 ) -> impl IntoView {
     let desk = expect_context::<Desk>();
     let shown = Memo::new(move |_| desk.at().0);
+    let list = NodeRef::<leptos::html::Ol>::new();
     let items = move || {
         let game = desk.session.with(|s| s.game().clone());
         let size = game.board().size();
         let t = desk.texts();
         let texts = desk.lang.get().texts();
+        if game.moves().is_empty() {
+            return view! { <li class="no-moves">{t.no_moves}</li> }.into_any();
+        }
         game.moves()
             .iter()
             .enumerate()
-            .map(|(i, pos)| {
+            .map(|(i, &pos)| {
                 let ply = i + 1;
                 let side = mover(&game, ply);
                 let mark = review.with(|r| r.as_ref().and_then(|r| r.at(ply)).and_then(|r| r.mark));
-                let point = pos.display(size).to_string();
-                // The name starts with the text shown ("3. k10"), as speech input expects.
+                let point = point_name(pos, size);
+                // The name starts with the text shown ("3. K10"), as speech input expects.
                 let comma = texts.comma;
                 let label = match mark {
                     Some(mark) => format!(
@@ -313,10 +323,47 @@ fn MoveList(
                 }
             })
             .collect_view()
+            .into_any()
     };
+    Effect::new(move |_| {
+        let ply = shown.get();
+        // (Read to follow the moves as they come: the move shown is the newest then.)
+        let _ = desk.session.with(|s| s.game().moves().len());
+        request_animation_frame(move || {
+            if let Some(list) = list.get_untracked() {
+                keep_in_view(&list, ply);
+            }
+        });
+    });
     view! {
-        <ol class="move-list" data-testid="move-list" aria-label=move || desk.texts().moves>
+        <ol
+            class="move-list"
+            data-testid="move-list"
+            node_ref=list
+            aria-label=move || desk.texts().moves
+        >
             {items}
         </ol>
+    }
+}
+
+/// Scrolls `list` itself, never the page, so that its move `ply` shows whole (its top
+/// for the start of the game).
+fn keep_in_view(list: &web_sys::HtmlElement, ply: usize) {
+    let item = list
+        .query_selector(&format!("[data-ply=\"{ply}\"]"))
+        .ok()
+        .flatten();
+    let Some(item) = item.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) else {
+        list.set_scroll_top(0);
+        return;
+    };
+    // (The list is the items' offset parent: see study.css.)
+    let (top, bottom) = (item.offset_top(), item.offset_top() + item.offset_height());
+    let (from, height) = (list.scroll_top(), list.client_height());
+    if top < from {
+        list.set_scroll_top(top);
+    } else if bottom > from + height {
+        list.set_scroll_top(bottom - height);
     }
 }
