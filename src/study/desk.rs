@@ -135,7 +135,12 @@ impl Desk {
             {
                 self.game_id.update(|id| *id += 1);
             }
+            // A game that ends while an earlier move is shown shows its end (the five).
+            let ended = session.game().is_over() && self.session.with_untracked(Session::in_game);
             self.session.set(session);
+            if ended && self.study.variations.with_untracked(Option::is_none) {
+                self.back_to_game();
+            }
             self.saved.set_value(state.saved);
         }
         if self.lang.get_untracked() != state.lang {

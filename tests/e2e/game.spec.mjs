@@ -216,6 +216,10 @@ test('during a game against the computer the move list names each move as the bo
   await expect(list.locator('[data-ply]')).toHaveCount(8);
   expect(await where()).toEqual(before);
   await expect(status(page)).toContainText('your turn');
+  // End takes the list away cleanly (its scrolling, due a frame later, finds it gone).
+  await endGame(page);
+  await expect(list).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(game.dialogs).toEqual([]);
   expectCleanRun(game);
 });

@@ -330,7 +330,8 @@ fn MoveList(
         // (Read to follow the moves as they come: the move shown is the newest then.)
         let _ = desk.session.with(|s| s.game().moves().len());
         request_animation_frame(move || {
-            if let Some(list) = list.get_untracked() {
+            // (The list may be gone by then: a game ended with End.)
+            if let Some(list) = list.try_get_untracked().flatten() {
                 keep_in_view(&list, ply);
             }
         });
