@@ -2,8 +2,12 @@
 // Until then its buttons stand in #study-panel: one pressed says it is loading and loads it
 // at once, and the module does what was asked (it reads data-pressed; see `run` in src/study/mod.rs).
 // A click on the board during a tournament opening, before it is up, is held for it and loads it.
+// A link with variations (`&tree=…`) loads it at once and leaves them in the root's
+// data-tree for the module (the page clears the address when it opens the link).
 (() => {
   const root = document.documentElement;
+  const tree = /[#&]tree=([^&]*)/.exec(location.hash);
+  if (tree) root.dataset.tree = decodeURIComponent(tree[1]);
   const idle = (f) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500));
   const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
   let go = () => {
@@ -39,13 +43,14 @@
   // see src/shell/page_state.rs), and it loads at once.
   addEventListener('click', (e) => {
     const point = e.target.dataset;
-    if (point.row && !root.dataset.study && /\nopening [^:\n]*\n/.test(root.dataset.pageState)) {
+    if (point.row && !root.dataset.studyUp && /\nopening [^:\n]*\n/.test(root.dataset.pageState)) {
       e.stopPropagation();
       root.dataset.held += [, point.row, point.col];
       go();
     }
   }, true);
   const load = () => setTimeout(() => idle(() => go()), 2000);
-  if (document.readyState === 'complete') load();
+  if (tree) go();
+  else if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
 })();

@@ -235,3 +235,22 @@ fn a_game_from_an_edited_position_is_reviewed_from_there() {
     assert_eq!(movers, [Stone::White, Stone::Black, Stone::White]);
     assert_eq!(reviews[0].played, p(7, 8));
 }
+
+#[test]
+fn an_analysis_says_how_deep_it_searched_and_deeper_with_more_nodes() {
+    let position = game("j10 k11 k10 l10 j11");
+    let quick = analyse(&position, 20_000);
+    let deep = analyse(&position, 400_000);
+    assert!(quick.depth > 0, "{quick:?}");
+    assert!(
+        deep.depth >= quick.depth,
+        "{} < {}",
+        deep.depth,
+        quick.depth
+    );
+    assert!(deep.nodes > quick.nodes);
+    assert_eq!(
+        analyse(&game("j10 a1 j11 a2 j12 a3 j13 a4 j14"), 1_000).depth,
+        0
+    );
+}

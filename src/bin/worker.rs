@@ -7,7 +7,8 @@ use std::cell::RefCell;
 
 use gobang::game::hint;
 use gobang::worker::opening_protocol::OpeningJob;
-use gobang::worker::protocol::{BENCH, Job, READY, Reply, StudyJob, StudyReply};
+use gobang::worker::protocol::{BENCH, Job, READY, Reply, StudyJob, StudyReply, rounds};
+use gobang_engine::Game;
 use gobang_engine::ai::analysis::{Review, analyse};
 use gobang_engine::ai::benchmark;
 use gobang_engine::ai::think;
@@ -15,9 +16,15 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+/// An analysis in progress: its job's id, the board's size, the position and the node
+/// budgets of the rounds still to go.
+type Deepening = (u32, usize, Game, Vec<u64>);
+
 thread_local! {
     /// The review in progress: its job's id, the board's size and the moves still to go.
     static REVIEW: RefCell<Option<(u32, usize, Review)>> = const { RefCell::new(None) };
+    /// The analysis in progress.
+    static ANALYSIS: RefCell<Option<Deepening>> = const { RefCell::new(None) };
 }
 
 fn main() {
@@ -97,20 +104,26 @@ fn post(scope: &DedicatedWorkerGlobalScope, reply: &StudyReply, size: usize) {
     let _ = scope.post_message(&reply.encode(size).into());
 }
 
-/// Analyses a position at once, or starts (or stops) a review, which goes on one move at
-/// a time so that a `stop` or a new job is read between two positions.
+/// Starts (or stops) an analysis, which deepens one round at a time, or a review, which
+/// goes on one move at a time, so that a `stop` or a new job is read in between.
 fn study(scope: &DedicatedWorkerGlobalScope, text: &str) {
     let (study, reviewing) = match StudyJob::decode(text) {
         Ok(StudyJob::Analyse(study)) => (study, false),
         Ok(StudyJob::Review(study)) => (study, true),
         Ok(StudyJob::Stop(id)) => {
-            let stopped = REVIEW.with_borrow_mut(|review| {
+            let review = REVIEW.with_borrow_mut(|review| {
                 let current = review
                     .as_ref()
                     .is_some_and(|(current, _, _)| *current == id);
                 current.then(|| review.take())
             });
-            if stopped.is_some() {
+            let analysis = ANALYSIS.with_borrow_mut(|analysis| {
+                let current = analysis
+                    .as_ref()
+                    .is_some_and(|(current, ..)| *current == id);
+                current.then(|| analysis.take())
+            });
+            if review.is_some() || analysis.is_some() {
                 post(scope, &StudyReply::Stopped(id), 0);
             }
             return;
@@ -127,13 +140,32 @@ fn study(scope: &DedicatedWorkerGlobalScope, text: &str) {
         REVIEW.set(Some((study.id, study.size, review)));
         review_step(scope.clone());
     } else {
-        let analysis = analyse(&game, study.nodes);
-        post(
-            scope,
-            &StudyReply::analysis(study.id, &analysis),
-            study.size,
-        );
+        // A new analysis replaces the one in progress.
+        ANALYSIS.set(Some((study.id, study.size, game, rounds(study.nodes))));
+        analysis_round(scope.clone());
     }
+}
+
+/// Searches one more round of the analysis in progress and, unless that was the last,
+/// lets the worker read its messages before the next.
+fn analysis_round(scope: DedicatedWorkerGlobalScope) {
+    let Some((id, size, game, mut left)) = ANALYSIS.take() else {
+        return;
+    };
+    if left.is_empty() {
+        return post(&scope, &StudyReply::Done(id), size);
+    }
+    let nodes = left.remove(0);
+    post(
+        &scope,
+        &StudyReply::analysis(id, &analyse(&game, nodes)),
+        size,
+    );
+    ANALYSIS.set(Some((id, size, game, left)));
+    let next = scope.clone();
+    let step = Closure::once_into_js(move || analysis_round(next));
+    // A timer that cannot be set leaves the analysis where it is; the page asks again.
+    let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(step.unchecked_ref(), 0);
 }
 
 /// Reviews one more move and, unless that was the last, lets the worker read its messages

@@ -409,6 +409,8 @@ impl SharedGame {
                 (_, Some(("black", value))) => (0, value),
                 (_, Some(("white", value))) => (1, value),
                 (_, Some(("moves", value))) => (2, value),
+                // The study module reads the variations (see assets/study_loader.js).
+                (_, Some(("tree", _))) => continue,
                 (_, Some((key, _))) => return Err(SaveError::UnknownSetting(key.to_owned())),
             };
             let target = if list == 2 {
@@ -729,5 +731,12 @@ mod tests {
             let err = SharedGame::parse(text).unwrap_err().to_string();
             assert!(err.contains(expected), "{text}: {err}");
         }
+    }
+
+    #[test]
+    fn a_links_variations_are_left_to_the_study_module() {
+        let shared = SharedGame::parse("#mode=person&moves=j10,k11&tree=j10,(a1),k11").unwrap();
+        assert_eq!(shared.game.moves().len(), 2);
+        assert_eq!(shared.opponent, Opponent::Person);
     }
 }

@@ -50,7 +50,7 @@ const ATTRIBUTE: &str = "data-page-state";
 const HELD_CLICKS: &str = "data-held";
 /// The document element's attribute that says the study module is up: from then on it
 /// takes the clicks itself.
-const STUDY_UP: &str = "data-study";
+const STUDY_UP: &str = "data-study-up";
 
 /// What the study module needs to know of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]

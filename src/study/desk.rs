@@ -15,11 +15,13 @@ use crate::game::saved::SavedGame;
 use crate::game::session::{Session, Setup};
 use crate::shell::page_state;
 use crate::shell::text::Lang;
+use crate::study::analysis_texts::analysis_texts;
 use crate::study::editor::Editor;
 use crate::study::opening::steps::OpeningSteps;
 use crate::study::page;
-use crate::study::review::{Shown, can_step};
+use crate::study::review::{Shown, can_step, can_study, to_edit};
 use crate::study::state::StudyState;
+use crate::study::variations::Variations;
 
 /// What the editor's changes would be thrown away for, while the person is asked first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +75,8 @@ pub struct Desk {
     page_setup: StoredValue<Option<Setup>>,
     /// Whether a reading of the page is due.
     due: StoredValue<bool>,
+    /// Variations from a link (`tree=`), opened once the page's game is known.
+    tree: StoredValue<Option<String>>,
 }
 
 impl Desk {
@@ -122,6 +126,7 @@ impl Desk {
             saved: StoredValue::new(None),
             page_setup: StoredValue::new(None),
             due: StoredValue::new(false),
+            tree: StoredValue::new(None),
         };
         desk.read_page();
         desk
@@ -146,9 +151,14 @@ impl Desk {
                 self.game_id.update(|id| *id += 1);
             }
             let started = another && session.started();
+            // A game that ends while an earlier move is shown shows its end (the five).
+            let ended = session.game().is_over() && self.session.with_untracked(Session::in_game);
             self.session.set(session);
             if started {
                 self.game_started();
+            }
+            if ended && self.study.variations.with_untracked(Option::is_none) {
+                self.back_to_game();
             }
             self.saved.set_value(state.saved);
         }
@@ -232,32 +242,69 @@ impl Desk {
     /// The move shown and how many there are.
     pub fn at(self) -> (usize, usize) {
         let total = self.session.with(|s| s.game().moves().len());
+        if let Some(ply) = self
+            .study
+            .variations
+            .with(|v| v.as_ref().map(|v| v.at().len()))
+        {
+            return (ply.min(total), total);
+        }
         (self.shown_ply().unwrap_or(total), total)
     }
 
-    /// Whether the game on the board may be stepped through and reviewed.
+    /// Whether the game on the board may be stepped through (a game in progress against
+    /// the computer too).
     pub fn can_step(self) -> bool {
         self.session.with(can_step)
+    }
+
+    /// Whether the game on the board may be reviewed and analysed (not a game in progress
+    /// against the computer).
+    pub fn can_study(self) -> bool {
+        self.session.with(can_study)
+    }
+
+    /// Whether an earlier move of a game still being played is shown, over the page's
+    /// board, which takes the moves.
+    pub fn looking_back(self) -> bool {
+        self.shown_ply().is_some()
+            && self.session.with(Session::in_game)
+            && self.study.editor.with(Option::is_none)
+            && self.study.variations.with(Option::is_none)
+            && self.opening.contest.with(Option::is_none)
+    }
+
+    /// Shows the game as it stands again.
+    pub fn back_to_game(self) {
+        let total = self.session.with_untracked(|s| s.game().moves().len());
+        self.go(total);
     }
 
     /// Shows the position after move `ply` (the game as it stands for the last).
     pub fn go(self, ply: usize) {
         self.notice.set(None);
+        if self.study.variations.with_untracked(Option::is_some) {
+            self.study.vary(|v| {
+                let moves = v.game_moves().to_vec();
+                v.go(&moves[..ply.min(moves.len())])
+            });
+            return;
+        }
         let game_id = self.game_id.get_untracked();
         self.session
             .with_untracked(|s| self.study.go(s, game_id, Some(ply)));
     }
 
-    /// Whether the analysis may show: in the editor, or for a game that may be stepped
-    /// through (not a game in progress against the computer).
+    /// Whether the analysis may show: in the editor, or for a game that may be studied
+    /// (not a game in progress against the computer).
     pub fn can_analyse(self) -> bool {
-        self.study.editor.with(Option::is_some) || self.can_step()
+        self.study.editor.with(Option::is_some) || self.can_study()
     }
 
     /// Starts a review of the game, stops the one running or closes the one done (and
     /// goes back to where the game stands).
     pub fn toggle_review(self) {
-        if !self.session.with_untracked(can_step) {
+        if !self.session.with_untracked(can_study) {
             return;
         }
         let closing = self.session.with_untracked(|s| {
@@ -273,20 +320,112 @@ impl Desk {
         }
     }
 
-    /// Shows or hides the analysis.
+    /// Opens the analysis board on the position shown (the editor's, which closes, or
+    /// the game's at the move shown), or closes it.
     pub fn toggle_analysis(self) {
-        self.study.analysis_on.update(|on| *on = !*on);
+        self.notice.set(None);
+        if self.study.analysis_on.get_untracked() {
+            self.study.toggle_board(None);
+            return;
+        }
+        let (size, rule) = self.setup.with_untracked(|s| (s.size, s.rule));
+        let game_id = self.game_id.get_untracked();
+        let game = self
+            .session
+            .with_untracked(|s| self.study.studied(s, game_id, size, rule));
+        let ply = untrack(|| self.at().0);
+        match game {
+            Ok(game) if self.study.editor.with_untracked(Option::is_some) => {
+                self.study.editor.set(None);
+                let ply = game.moves().len();
+                self.study.toggle_board(Some((&game, ply)));
+            }
+            Ok(_) => {
+                let game = self.session.with_untracked(|s| s.game().clone());
+                self.study.toggle_board(Some((&game, ply)));
+            }
+            Err(e) => {
+                let texts = study_texts(self.lang.get_untracked());
+                self.tell(format!("{}{}", texts.no_analysis, texts.setup_error(e)));
+            }
+        }
     }
 
-    /// Opens the editor on the position shown, or closes it (asking first when it holds
-    /// changes); the game is left as it is.
+    /// Changes the analysis board's tree or the node it shows.
+    pub fn vary<T>(self, change: impl FnOnce(&mut Variations) -> T) -> Option<T> {
+        self.notice.set(None);
+        self.study.vary(change)
+    }
+
+    /// Reads the variations written in `text` (a record or a link's `tree=` value) into
+    /// the analysis board; a tree that cannot be read is refused with the reason.
+    pub fn open_tree(self, text: &str) {
+        let t = analysis_texts(self.lang.get_untracked());
+        match self.study.vary(|v| v.read(text)) {
+            Some(Ok(())) => self.tell(t.opened.to_owned()),
+            Some(Err(e)) => self.tell(t.tree_error(&e)),
+            None => {}
+        }
+    }
+
+    /// The link that opens the game with the analysis board's variations.
+    pub fn tree_link(self) -> Option<String> {
+        let tree = self
+            .study
+            .variations
+            .with_untracked(|v| v.as_ref().map(Variations::link_value))?;
+        let game = self.session.with_untracked(|s| s.game().clone());
+        let setup = Setup {
+            opponent: crate::game::session::Opponent::Person,
+            ..self.setup.get_untracked()
+        };
+        let link = page::play_link(game, setup);
+        Some(format!(
+            "{}{link}&tree={tree}",
+            crate::shell::browser::address_without_hash()
+        ))
+    }
+
+    /// Opens the variations of a link (`tree=`) once the page's game is known: on the
+    /// analysis board if the game may be studied, else with a word on why not.
+    pub fn want_tree(self, text: String) {
+        self.tree.set_value(Some(text));
+        self.open_pending_tree();
+    }
+
+    fn open_pending_tree(self) {
+        if self.tree.with_value(Option::is_none) || !self.session.with_untracked(Session::started) {
+            return;
+        }
+        let Some(text) = self.tree.try_update_value(Option::take).flatten() else {
+            return;
+        };
+        if !untrack(|| self.can_analyse()) {
+            self.tell(
+                analysis_texts(self.lang.get_untracked())
+                    .closed_while_playing
+                    .to_owned(),
+            );
+            return;
+        }
+        if !self.study.analysis_on.get_untracked() {
+            self.toggle_analysis();
+        }
+        self.open_tree(&text);
+    }
+
+    /// Opens the editor on the position shown (where the game started, for a game in
+    /// progress against the computer), or closes it (asking first when it holds changes);
+    /// the game is left as it is.
     pub fn toggle_edit(self) {
         self.notice.set(None);
         if self.has_changes() {
             self.asking.set(Some(Discard::Close));
             return;
         }
-        let shown = self.shown.get_untracked();
+        let shown = self
+            .session
+            .with_untracked(|s| to_edit(s, self.shown.get_untracked()));
         if self.study.editor.with_untracked(Option::is_none) {
             self.setup.update(|s| s.size = shown.board.size());
             self.opened
@@ -364,13 +503,20 @@ impl Desk {
         if self.opening.contest.with_untracked(Option::is_some) {
             return self.opening.click(pos);
         }
+        if self.study.variations.with_untracked(Option::is_some) {
+            self.notice.set(None);
+            return self.study.play(pos);
+        }
         if self.study.editor.with_untracked(Option::is_some) {
             self.edit(|editor| editor.click(pos));
             return true;
         }
         if let Some(ply) = untrack(|| self.shown_ply()) {
-            let total = self.session.with_untracked(|s| s.game().moves().len());
-            self.tell(study_texts(self.lang.get_untracked()).stepping(ply, total));
+            let (total, playing) = self
+                .session
+                .with_untracked(|s| (s.game().moves().len(), s.in_game()));
+            let texts = study_texts(self.lang.get_untracked());
+            self.tell(texts.stepping(ply, total, playing));
         }
         false
     }
@@ -378,12 +524,13 @@ impl Desk {
     /// Steps through the game for ←, →, Home and End, unless the key is meant for
     /// something else (a board's points, a text field, a menu).
     fn step_key(self, event: &web_sys::KeyboardEvent) {
+        let varying = self.study.variations.with_untracked(Option::is_some);
         if event.default_prevented()
             || event.alt_key()
             || event.ctrl_key()
             || event.meta_key()
             || self.study.editor.with_untracked(Option::is_some)
-            || !self.session.with_untracked(can_step)
+            || !(varying || self.session.with_untracked(can_step))
         {
             return;
         }
@@ -395,6 +542,22 @@ impl Desk {
                 .is_some()
         });
         if elsewhere {
+            return;
+        }
+        if varying {
+            let stepped = match event.key().as_str() {
+                "ArrowLeft" => self.vary(Variations::back),
+                "ArrowRight" => self.vary(Variations::forward),
+                "Home" => self.vary(|v| v.go(&[])),
+                "End" => self.vary(|v| {
+                    let end = v.line_shown();
+                    v.go(&end)
+                }),
+                _ => return,
+            };
+            if stepped.is_some() {
+                event.prevent_default();
+            }
             return;
         }
         let (shown, total) = self.at();
@@ -435,8 +598,35 @@ impl Desk {
         // It lives as long as the page.
         page_click.forget();
         let study = self.study;
+        // The analysis board follows the page's game: another game (or this one played
+        // on) opens it afresh at the end; a game that may not be studied closes it.
         Effect::new(move |_| {
-            if !study.analysis_on.get() || !self.can_analyse() {
+            let _ = self.game_id.get();
+            self.session.with(|s| {
+                let same = study.variations.with_untracked(|v| {
+                    // (A board opened on the editor's position has no game moves.)
+                    v.as_ref().is_none_or(|v| {
+                        v.game_moves().is_empty()
+                            || (v.game_moves() == s.game().moves()
+                                && v.start().setup() == s.game().setup())
+                    })
+                });
+                if !same {
+                    let game = s.game().clone();
+                    let ply = game.moves().len();
+                    study.toggle_board(None);
+                    if can_study(s) {
+                        study.toggle_board(Some((&game, ply)));
+                    }
+                }
+            });
+            self.open_pending_tree();
+        });
+        Effect::new(move |_| {
+            let on = study.analysis_on.get() && self.can_analyse();
+            let _ = study.paused.get();
+            if !on {
+                study.halt();
                 return;
             }
             let (size, rule) = self.setup.with(|s| (s.size, s.rule));
@@ -445,13 +635,7 @@ impl Desk {
             let Ok(game) = self.session.with(|s| study.studied(s, game_id, size, rule)) else {
                 return;
             };
-            let reviewed = study.editor.with(Option::is_none)
-                && self.session.with(|s| {
-                    study
-                        .review_of(s.game())
-                        .is_some_and(|run| run.eval_at(game.moves().len()).is_some())
-                });
-            if !reviewed {
+            if !game.is_over() {
                 study.want_analysis(&game);
             }
         });

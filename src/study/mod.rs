@@ -5,6 +5,7 @@
 //! none of it. [`desk::Desk`] is its controller; the views ([`views`]) draw from it, and
 //! [`run`], here at the folder's root, mounts them into the slots the page leaves.
 
+pub mod analysis_texts;
 pub mod desk;
 pub mod editor;
 pub mod opening;
@@ -13,6 +14,7 @@ pub mod played;
 pub mod review;
 pub mod state;
 pub mod texts;
+pub mod variations;
 pub mod views;
 
 use leptos::prelude::*;
@@ -66,11 +68,18 @@ pub fn run() {
         view! { <views::board::StudyBoard /> }
     });
     untrack(|| match pressed.as_deref() {
-        Some("review") if desk.can_step() => desk.toggle_review(),
+        Some("review") if desk.can_study() => desk.toggle_review(),
         Some("analysis") if desk.can_analyse() => desk.toggle_analysis(),
         Some("edit") => desk.toggle_edit(),
         _ => {}
     });
+    // Variations from a link, left by the loader.
+    if let Some(root) = document.and_then(|d| d.document_element())
+        && let Some(tree) = root.get_attribute("data-tree")
+    {
+        let _ = root.remove_attribute("data-tree");
+        untrack(|| desk.want_tree(tree));
+    }
     // The study lives as long as the page.
     let record_view = leptos::mount::mount_to(html(&record), move || {
         provide_context(desk);

@@ -1,5 +1,6 @@
 //! The page as the study module sees it: the session it studies for the page's saved game
-//! (a game in progress against the computer comes without its moves), whether a new state
+//! (moves and all: [`crate::study::review::can_study`] keeps a game in progress against
+//! the computer from being reviewed or analysed), whether a new state
 //! of the page plays on the same game, and the link that has the page play on from the
 //! editor's position (the page opens it as it opens any link). The page's state itself
 //! comes through [`crate::shell::page_state`].
@@ -7,19 +8,21 @@
 use gobang_engine::Game;
 
 use crate::game::saved::{SavedGame, SharedGame};
-use crate::game::session::{Opponent, Session, Setup};
+use crate::game::session::{Session, Setup};
 
 /// The session the study module sees for the page's saved game (`None`: no game on the
-/// board, as after End). A game in progress against the computer comes without its
-/// moves: it may not be studied while it is played (that would be cheating).
+/// board, as after End). A game in progress against the computer comes with its moves,
+/// to step through while it is played; it may not be studied until it ends (see
+/// [`crate::study::review::can_study`]).
 pub fn session_of(saved: Option<SavedGame>) -> Session {
     let mut session = Session::default();
-    if let Some(SavedGame { game, opponent, .. }) = saved {
-        let mut game = game;
-        if opponent == Opponent::Computer && !game.is_over() {
-            while game.undo().is_some() {}
-        }
-        let person = game.to_move();
+    if let Some(SavedGame {
+        game,
+        opponent,
+        person,
+        ..
+    }) = saved
+    {
         session.resume(game, opponent, person);
     }
     session
@@ -56,7 +59,8 @@ pub fn play_link(game: Game, setup: Setup) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::Phase;
+    use crate::game::session::{Opponent, Phase};
+    use crate::study::review::{can_step, can_study};
     use gobang_engine::Stone;
     use gobang_engine::ai::Level;
 
@@ -73,19 +77,23 @@ mod tests {
     }
 
     #[test]
-    fn a_game_in_progress_against_the_computer_is_seen_without_its_moves() {
+    fn a_game_in_progress_against_the_computer_is_seen_with_its_moves_but_not_studied() {
         let playing = session_of(saved(
             "size=15 black=h8 white=h9 j10 k11",
             Opponent::Computer,
         ));
         assert!(playing.started());
-        assert_eq!(playing.game().moves().len(), 0);
+        assert_eq!(playing.game().moves().len(), 2);
         assert_eq!(playing.game().setup().len(), 2);
+        assert!(can_step(&playing), "its moves, to look back at");
+        assert!(!can_study(&playing), "no review, no analysis");
+        assert_eq!(playing.phase(), Phase::YourTurn, "the person's side");
         let two = session_of(saved("j10 k11 j11", Opponent::Person));
         assert_eq!(two.game().moves().len(), 3);
         assert_eq!(two.phase(), Phase::YourTurn);
         let won = session_of(saved("j10 a1 j11 a2 j12 a3 j13 a4 j14", Opponent::Computer));
         assert_eq!(won.game().moves().len(), 9);
+        assert!(can_study(&won), "once it is over");
         let none = session_of(None);
         assert!(!none.started());
     }

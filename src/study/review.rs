@@ -7,14 +7,36 @@ use gobang_engine::ai::analysis::Mark;
 use gobang_engine::{Board, Game, Pos, Stone};
 
 use crate::board::{Ghost, GhostKind};
-use crate::game::session::Session;
+use crate::game::session::{Opponent, Session};
 use crate::worker::protocol::{Eval, Reviewed};
 
-/// Whether the game on the board may be stepped through and reviewed: a finished game,
-/// or one in progress between two people or the computer against itself (not a game in
-/// progress against the computer, where looking ahead would be cheating).
+/// Whether the game on the board may be stepped through: any game with moves, a game in
+/// progress against the computer too (looking back at its moves gives nothing away).
 pub fn can_step(session: &Session) -> bool {
+    session.started() && !session.game().moves().is_empty()
+}
+
+/// Whether the game on the board may be studied (reviewed, analysed): a game that may be
+/// stepped through, except a game in progress against the computer, where the engine's
+/// view would be cheating.
+pub fn can_study(session: &Session) -> bool {
     session.can_study()
+}
+
+/// Whether `session` is a game against the computer still being played.
+pub fn in_play_against_computer(session: &Session) -> bool {
+    session.in_game() && session.opponent() == Opponent::Computer
+}
+
+/// What the editor opens on: the position `shown`, but the start of a game in progress
+/// against the computer (its edited position, without its moves), whose moves may not be
+/// studied while it is played.
+pub fn to_edit(session: &Session, shown: Shown) -> Shown {
+    if in_play_against_computer(session) {
+        Shown::game(session.game(), Some(0))
+    } else {
+        shown
+    }
 }
 
 /// `game` as it stood after its first `ply` moves.
@@ -203,7 +225,7 @@ impl ReviewRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::{Opponent, Setup};
+    use crate::game::session::{FirstPlayer, Opponent, Setup};
     use gobang_engine::ai::analysis::ForcedWin;
 
     fn p(row: usize, col: usize) -> Pos {
@@ -215,6 +237,8 @@ mod tests {
             black_chance,
             win: None,
             line: Vec::new(),
+            depth: 0,
+            nodes: 0,
         }
     }
 
@@ -229,23 +253,72 @@ mod tests {
     }
 
     #[test]
-    fn only_finished_games_and_games_without_a_person_against_the_computer_step() {
+    fn every_game_with_moves_steps_but_only_games_not_in_play_against_the_computer_are_studied() {
         let mut session = Session::default();
-        assert!(!can_step(&session), "no game");
-        session.start(Setup::default());
-        assert!(!can_step(&session), "against the computer, in progress");
+        assert!(!can_step(&session) && !can_study(&session), "no game");
+        session.start(Setup {
+            first: FirstPlayer::Me,
+            ..Setup::default()
+        });
+        assert!(!can_step(&session), "against the computer, no move yet");
+        session.resume(
+            Game::from_record("j10 k11 k10", 19).unwrap(),
+            Opponent::Computer,
+            Stone::White,
+        );
+        assert!(
+            can_step(&session),
+            "against the computer, in progress: its moves"
+        );
+        assert!(!can_study(&session), "but no review nor analysis");
         session.start(Setup {
             opponent: Opponent::Person,
             ..Setup::default()
         });
         assert!(!can_step(&session), "no move yet");
         session.click(p(9, 9)).unwrap();
-        assert!(can_step(&session));
+        assert!(
+            can_step(&session) && can_study(&session),
+            "between two people"
+        );
         let won = Game::from_record("a1 a2 b1 b2 c1 c2 d1 d2 e1", 19).unwrap();
         session.resume(won, Opponent::Computer, Stone::White);
-        assert!(can_step(&session), "a finished game against the computer");
+        assert!(
+            can_step(&session) && can_study(&session),
+            "a finished game against the computer"
+        );
         session.end();
         assert!(!can_step(&session), "the board was cleared");
+    }
+
+    #[test]
+    fn the_editor_opens_where_a_game_against_the_computer_started_while_it_is_played() {
+        let game = crate::game::saved::SharedGame::parse("size=15 black=h8 white=h9 j10 k11 j11")
+            .unwrap()
+            .game;
+        let mut session = Session::default();
+        session.resume(game.clone(), Opponent::Computer, Stone::White);
+        let shown = Shown::game(&game, None);
+        let edited = to_edit(&session, shown.clone());
+        assert_eq!(edited.board.stone_count(), 2, "the edited position only");
+        assert!(edited.moves.is_empty());
+        session.resume(game.clone(), Opponent::Person, Stone::White);
+        assert_eq!(
+            to_edit(&session, shown.clone()),
+            shown,
+            "between two people"
+        );
+        let mut won = Game::from_record("a1 a2 b1 b2 c1 c2 d1 d2 e1", 19).unwrap();
+        session.resume(won.clone(), Opponent::Computer, Stone::White);
+        let at_three = Shown::game(&won, Some(3));
+        assert_eq!(
+            to_edit(&session, at_three.clone()),
+            at_three,
+            "a finished game"
+        );
+        won.undo();
+        session.resume(won, Opponent::Computer, Stone::White);
+        assert_eq!(to_edit(&session, at_three).board.stone_count(), 0);
     }
 
     #[test]
@@ -388,6 +461,8 @@ mod tests {
         let mut run = ReviewRun::new(game);
         let mut first = reviewed(1, None, None, Vec::new());
         first.after = Eval {
+            depth: 0,
+            nodes: 0,
             black_chance: 1.0,
             win: Some(ForcedWin {
                 winner: Stone::Black,

@@ -6,20 +6,23 @@
 use std::collections::HashMap;
 
 use gobang_engine::ai::analysis::REVIEW_NODES;
-use gobang_engine::{Board, Game, SetupError, Stone};
+use gobang_engine::{Board, Game, Pos, SetupError, Stone};
 use leptos::prelude::*;
 
+use crate::study::analysis_texts::analysis_texts;
 use crate::study::texts::study_texts;
 
 use crate::game::session::Session;
 use crate::shell::text::Lang;
 use crate::study::editor::Editor;
 use crate::study::review::{ReviewRun, Shown, can_step, game_at};
+use crate::study::variations::Variations;
 use crate::worker::client::Analyst;
 use crate::worker::protocol::{Eval, StudiedGame, StudyJob, StudyReply};
 
-/// Nodes the analysis searches in a position: as many as the review, so that both agree.
-const ANALYSIS_NODES: u64 = REVIEW_NODES;
+/// The most nodes the analysis board searches in a position, deepening to it in rounds
+/// (see [`crate::worker::protocol::rounds`]): about a minute in a browser's worker.
+const DEEPEST_NODES: u64 = 25_600_000;
 
 /// What the analysis panel shows for the position on the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,13 +35,10 @@ pub enum Insight {
     Impossible(SetupError),
 }
 
-/// The analysis jobs: at most one in the worker, and the latest position asked for since.
-#[derive(Default)]
-struct Queue {
-    /// The job in the worker and the position it is of.
-    asked: Option<(u32, String)>,
-    /// The position to analyse next, when the worker is free.
-    next: Option<(String, StudiedGame)>,
+/// The analysis in the analysis board's worker: its job's id and the position's key.
+struct Search {
+    id: u32,
+    key: String,
 }
 
 /// The signals of studying a game, and the worker that does the engine's part.
@@ -51,8 +51,16 @@ pub struct StudyState {
     pub review: RwSignal<Option<ReviewRun>>,
     /// Whether the analysis is shown.
     pub analysis_on: RwSignal<bool>,
-    /// The analyses received, by position.
-    analyses: RwSignal<HashMap<String, Eval>>,
+    /// The analysis board's tree of variations and the node shown, while the analysis
+    /// is shown.
+    pub variations: RwSignal<Option<Variations>>,
+    /// Whether the search was stopped (Stop), until Go on.
+    pub paused: RwSignal<bool>,
+    /// Whether the worker is deepening the analysis of a position.
+    pub searching: RwSignal<bool>,
+    /// The deepest analysis received for each position, and whether its search is
+    /// complete.
+    analyses: RwSignal<HashMap<String, (Eval, bool)>>,
     /// The position being edited, while the editor is open.
     pub editor: RwSignal<Option<Editor>>,
     lang: RwSignal<Lang>,
@@ -60,8 +68,11 @@ pub struct StudyState {
     notice: RwSignal<Option<String>>,
     announcement: RwSignal<String>,
     review_id: StoredValue<Option<u32>>,
-    queue: StoredValue<Queue>,
+    search: StoredValue<Option<Search>>,
     analyst: StoredValue<Option<Analyst>, LocalStorage>,
+    /// The analysis board's worker, apart from the review's: a deep search for a
+    /// position left is abandoned by ending it.
+    deep: StoredValue<Option<Analyst>, LocalStorage>,
 }
 
 impl StudyState {
@@ -76,14 +87,18 @@ impl StudyState {
             ply: RwSignal::new(None),
             review: RwSignal::new(None),
             analysis_on: RwSignal::new(false),
+            variations: RwSignal::new(None),
+            paused: RwSignal::new(false),
+            searching: RwSignal::new(false),
             analyses: RwSignal::new(HashMap::new()),
             editor: RwSignal::new(None),
             lang,
             notice,
             announcement,
             review_id: StoredValue::new(None),
-            queue: StoredValue::new(Queue::default()),
+            search: StoredValue::new(None),
             analyst: StoredValue::new_local(None),
+            deep: StoredValue::new_local(None),
         }
     }
 
@@ -98,6 +113,14 @@ impl StudyState {
     /// What the board shows: the editor's position while editing (on a board of
     /// `size`), or the session's game at the move shown.
     pub fn shown(self, session: &Session, game_id: u64, size: usize) -> Shown {
+        if let Some(game) = self.variations.with(|v| v.as_ref().map(Variations::shown)) {
+            return Shown {
+                board: game.board().clone(),
+                moves: game.moves().to_vec(),
+                to_move: game.to_move(),
+                live: false,
+            };
+        }
         if let Some(editor) = self.editor.get() {
             let mut editor = editor;
             editor.resize(size);
@@ -162,18 +185,25 @@ impl StudyState {
             Ok(game) => game,
             Err(e) => return Insight::Impossible(e),
         };
-        let ply = game.moves().len();
-        if let Some(eval) = self
-            .review_of(session.game())
-            .filter(|_| self.editor.with(Option::is_none))
-            .and_then(|run| run.eval_at(ply).cloned())
-        {
+        let key = key(&game);
+        if let Some((eval, _)) = self.analyses.with(|known| known.get(&key).cloned()) {
             return Insight::Eval(eval);
         }
-        let key = key(&game);
-        self.analyses
-            .with(|known| known.get(&key).cloned())
+        // The review's view of a move of the game, until the board's own comes.
+        let ply = game.moves().len();
+        let on_game = session.game().moves().starts_with(game.moves())
+            && game.setup() == session.game().setup();
+        self.review_of(session.game())
+            .filter(|_| on_game && self.editor.with(Option::is_none))
+            .and_then(|run| run.eval_at(ply).cloned())
             .map_or(Insight::Thinking, Insight::Eval)
+    }
+
+    /// Whether the search of `game` is complete (it went as deep as it goes).
+    pub fn complete(self, game: &Game) -> bool {
+        let key = key(game);
+        self.analyses
+            .with(|known| known.get(&key).is_some_and(|(_, done)| *done))
     }
 
     /// The game whose position the board shows: the editor's (when it is possible) or
@@ -185,6 +215,9 @@ impl StudyState {
         size: usize,
         rule: gobang_engine::Rule,
     ) -> Result<Game, SetupError> {
+        if let Some(game) = self.variations.with(|v| v.as_ref().map(Variations::shown)) {
+            return Ok(game);
+        }
         match self.editor.get() {
             Some(mut editor) => {
                 editor.resize(size);
@@ -197,31 +230,144 @@ impl StudyState {
         }
     }
 
-    /// Asks the worker for the analysis of `game`, unless it is known or coming; a
-    /// position asked for while the worker is busy waits, replacing any other waiting.
+    /// Has the analysis board's worker deepen the analysis of `game`, unless it is
+    /// complete, under way, or the search is stopped; a search of another position is
+    /// abandoned (its worker ended: a round cannot be broken off).
     pub fn want_analysis(self, game: &Game) {
+        if self.paused.get_untracked() {
+            return;
+        }
         let key = key(game);
-        if self
+        let complete = self
             .analyses
-            .with_untracked(|known| known.contains_key(&key))
+            .with_untracked(|known| known.get(&key).is_some_and(|(_, done)| *done));
+        if complete
+            || self
+                .search
+                .with_value(|s| s.as_ref().is_some_and(|s| s.key == key))
         {
             return;
         }
-        let busy = self.queue.with_value(|q| q.asked.is_some());
-        if busy {
-            self.queue.update_value(|q| {
-                let asked = q.asked.as_ref().is_some_and(|(_, k)| *k == key);
-                q.next = (!asked).then(|| (key, StudiedGame::of(game, ANALYSIS_NODES)));
-            });
-            return;
+        self.halt();
+        if self.deep.with_value(Option::is_none) {
+            let analyst = Analyst::new(move |reply| self.receive_deep(reply));
+            self.deep.set_value(Some(analyst));
         }
-        self.ask_analysis(key, StudiedGame::of(game, ANALYSIS_NODES));
+        let job = StudyJob::Analyse(StudiedGame::of(game, DEEPEST_NODES));
+        let sent = self
+            .deep
+            .with_value(|deep| deep.as_ref().map(|a| a.send(job)))
+            .unwrap_or_else(|| Err("the analysis worker is gone".into()));
+        match sent {
+            Ok(id) => {
+                self.search.set_value(Some(Search { id, key }));
+                self.searching.set(true);
+            }
+            Err(e) => self.fail(e),
+        }
     }
 
-    fn ask_analysis(self, key: String, position: StudiedGame) {
-        match self.send(StudyJob::Analyse(position)) {
-            Ok(id) => self.queue.update_value(|q| q.asked = Some((id, key))),
-            Err(e) => self.fail(e),
+    /// Abandons the search under way, if any (its worker is ended).
+    pub fn halt(self) {
+        if self
+            .search
+            .try_update_value(Option::take)
+            .flatten()
+            .is_some()
+        {
+            self.deep
+                .with_value(|deep| deep.as_ref().map(Analyst::restart));
+            self.searching.set(false);
+        }
+    }
+
+    /// Stops deepening (Stop), or goes on (Go on).
+    pub fn toggle_pause(self) {
+        let pause = !self.paused.get_untracked();
+        if pause {
+            self.halt();
+        }
+        self.paused.set(pause);
+    }
+
+    /// Opens the analysis board on `game` after its move `ply`, or closes it.
+    pub fn toggle_board(self, opened: Option<(&Game, usize)>) {
+        match opened {
+            Some((game, ply)) => {
+                self.variations.set(Some(Variations::new(game, ply)));
+                self.analysis_on.set(true);
+            }
+            None => {
+                self.halt();
+                self.paused.set(false);
+                self.variations.set(None);
+                self.analysis_on.set(false);
+            }
+        }
+    }
+
+    /// Applies `change` to the analysis board's tree, if it is open; returns what
+    /// `change` returns.
+    pub fn vary<T>(self, change: impl FnOnce(&mut Variations) -> T) -> Option<T> {
+        let mut out = None;
+        self.variations.update(|v| out = v.as_mut().map(change));
+        out
+    }
+
+    /// Plays `pos` on the analysis board; a move the rules refuse is told.
+    pub fn play(self, pos: Pos) -> bool {
+        match self.vary(|v| v.play(pos)) {
+            Some(Ok(())) => true,
+            Some(Err(e)) => {
+                let point = crate::shell::text::point_name(pos, self.shown_size());
+                let message = analysis_texts(self.lang.get_untracked()).play_error(&point, &e);
+                self.announcement.set(message.clone());
+                self.notice.set(Some(message));
+                false
+            }
+            None => false,
+        }
+    }
+
+    fn shown_size(self) -> usize {
+        self.variations
+            .with_untracked(|v| v.as_ref().map_or(19, |v| v.start().board().size()))
+    }
+
+    fn receive_deep(self, reply: StudyReply) {
+        let current = self.search.with_value(|s| s.as_ref().map(|s| s.id));
+        match reply {
+            StudyReply::Analysis(id, eval) if Some(id) == current => {
+                let Some(key) = self
+                    .search
+                    .with_value(|s| s.as_ref().map(|s| s.key.clone()))
+                else {
+                    return;
+                };
+                self.analyses.update(|known| {
+                    let deeper = known
+                        .get(&key)
+                        .is_none_or(|(had, _)| had.nodes <= eval.nodes);
+                    if deeper {
+                        known.insert(key, (eval, false));
+                    }
+                });
+            }
+            StudyReply::Done(id) if Some(id) == current => {
+                if let Some(search) = self.search.try_update_value(Option::take).flatten() {
+                    self.analyses.update(|known| {
+                        if let Some(entry) = known.get_mut(&search.key) {
+                            entry.1 = true;
+                        }
+                    });
+                }
+                self.searching.set(false);
+            }
+            StudyReply::Error(_, message) => {
+                self.halt();
+                self.fail(message);
+            }
+            _ => {}
         }
     }
 
@@ -275,29 +421,16 @@ impl StudyState {
                     }
                 });
             }
-            StudyReply::Analysis(id, eval) => {
-                let asked = self
-                    .queue
-                    .try_update_value(|q| q.asked.take_if(|(asked, _)| *asked == id))
-                    .flatten();
-                if let Some((_, key)) = asked {
-                    self.analyses.update(|known| {
-                        known.insert(key, eval);
-                    });
-                }
-                let next = self.queue.try_update_value(|q| q.next.take()).flatten();
-                if let Some((key, position)) = next {
-                    self.ask_analysis(key, position);
-                }
-            }
             StudyReply::Error(_, message) => {
-                self.queue.update_value(|q| *q = Queue::default());
                 self.review_id.set_value(None);
                 self.review.set(None);
                 self.fail(message);
             }
             // Answers to jobs given up.
-            StudyReply::Reviewed(..) | StudyReply::Done(_) | StudyReply::Stopped(_) => {}
+            StudyReply::Reviewed(..)
+            | StudyReply::Done(_)
+            | StudyReply::Stopped(_)
+            | StudyReply::Analysis(..) => {}
         }
     }
 

@@ -33,6 +33,8 @@ pub struct StudyTexts {
     /// What a missed win, a blunder and a mistake are, for the graph's key.
     pub mark_meanings: [&'static str; 3],
     pub moves: &'static str,
+    /// In the move list of a game without moves yet.
+    pub no_moves: &'static str,
     /// Missed win, blunder, mistake: as in a sentence, one and several.
     pub marks: [(&'static str, &'static str); 3],
     pub nothing_marked: &'static str,
@@ -67,6 +69,10 @@ pub struct StudyTexts {
     /// Before the reason a position cannot be played from, its separator included.
     pub refused: &'static str,
     pub stepping: &'static str,
+    /// The same while the game is still being played.
+    pub stepping_in_game: &'static str,
+    /// The button that leaves an earlier move for the game being played.
+    pub back_to_game: &'static str,
     pub dropped: &'static str,
     pub failed: &'static str,
     pub better_label: &'static str,
@@ -232,10 +238,15 @@ impl StudyTexts {
         }
     }
 
-    /// "You are looking at move 5 of 12…".
-    pub fn stepping(&self, ply: usize, total: usize) -> String {
-        self.stepping
-            .replace("{n}", &ply.to_string())
+    /// "You are looking at move 5 of 12…", and how to go back (to the game still being
+    /// played when `playing`).
+    pub fn stepping(&self, ply: usize, total: usize, playing: bool) -> String {
+        let text = if playing {
+            self.stepping_in_game
+        } else {
+            self.stepping
+        };
+        text.replace("{n}", &ply.to_string())
             .replace("{m}", &total.to_string())
     }
 
@@ -273,6 +284,7 @@ pub static EN: StudyTexts = StudyTexts {
         "the winning chance falls sharply",
     ],
     moves: "Moves",
+    no_moves: "The moves will be listed here.",
     marks: [
         ("missed win", "missed wins"),
         ("blunder", "blunders"),
@@ -300,6 +312,8 @@ pub static EN: StudyTexts = StudyTexts {
     editor_help: "Click or tap points to put stones on or take them off. “Play from here” starts a game from this position as the game setup says: against the computer (at its level, you taking the side to move), between two people, or the computer against itself.",
     refused: "This position cannot be played from; the board is kept as it is: ",
     stepping: "You are looking at move {n} of {m}: press “Last move” (or End) to go back to the game.",
+    stepping_in_game: "You are looking at move {n} of {m}; the game goes on: press “Back to the game” (or the last move in the list) to play.",
+    back_to_game: "Back to the game",
     dropped: "{n} stone(s) did not fit on the smaller board and were taken off.",
     editing: "Editing the board",
     discard_question: "Close the editor and throw away the changes made to this position?",
@@ -327,6 +341,7 @@ pub static ZH: StudyTexts = StudyTexts {
     graph_key: "每手棋后黑方的胜率：深色区域；虚线为 50%。",
     mark_meanings: ["有必胜却没有走出", "让对方有了必胜", "胜率大幅下降"],
     moves: "着法",
+    no_moves: "棋谱会在这里逐手列出。",
     marks: [("错失胜机", "错失胜机"), ("败着", "败着"), ("失误", "失误")],
     nothing_marked: "没有标记的着法",
     missed_note: "第 {n} 手（{side}，{move}）：错失胜机。{side}本可从 {better} 开始必胜，编号的虚子显示了走法。",
@@ -350,6 +365,8 @@ pub static ZH: StudyTexts = StudyTexts {
     editor_help: "点击棋盘上的点放上或拿掉棋子。“从此局面开始”按对局设置从这个局面开局：与电脑对弈（使用所选难度，由你执轮到走的一方）、两人对弈，或电脑对电脑。",
     refused: "无法从这个局面开始，棋盘保持不变：",
     stepping: "正在查看第 {n} 手（共 {m} 手）：点击“最后一手”（或按 End 键）回到对局。",
+    stepping_in_game: "正在查看第 {n} 手（共 {m} 手），对局仍在进行：点击“返回对局”（或棋谱里的最后一手）继续下棋。",
+    back_to_game: "返回对局",
     dropped: "有 {n} 枚棋子超出较小的棋盘，已被拿掉。",
     editing: "正在摆棋",
     discard_question: "关闭摆棋？对这个局面所做的改动将不会保留。",
@@ -411,5 +428,16 @@ mod tests {
             "黑子 2 枚、白子 2 枚时应轮到黑方走。"
         );
         assert!(ZH.setup_error(SetupError::NoMove).ends_with('。'));
+    }
+
+    #[test]
+    fn looking_back_says_how_to_return_to_a_game_still_played() {
+        assert!(EN.stepping(3, 9, false).contains("Last move"));
+        assert_eq!(
+            EN.stepping(3, 9, true),
+            "You are looking at move 3 of 9; the game goes on: press “Back to the game” (or the last move in the list) to play."
+        );
+        assert!(ZH.stepping(3, 9, true).contains(ZH.back_to_game));
+        assert!(EN.stepping(3, 9, true).contains(EN.back_to_game));
     }
 }

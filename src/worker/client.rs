@@ -242,7 +242,7 @@ impl Analyst {
                 };
                 match StudyReply::decode(&text, size) {
                     Ok(reply) => {
-                        if !matches!(reply, StudyReply::Reviewed(..)) {
+                        if !matches!(reply, StudyReply::Reviewed(..) | StudyReply::Analysis(..)) {
                             known.borrow_mut().remove(&reply.id());
                         }
                         replies(reply);
@@ -271,6 +271,13 @@ impl Analyst {
             }
         };
         self.link.post(job.encode()).map(|()| id)
+    }
+
+    /// Ends the worker and forgets its jobs, whose answers will not come; the next job
+    /// starts a fresh worker. (A round of a search cannot be broken off inside wasm.)
+    pub fn restart(&self) {
+        self.link.terminate();
+        self.sizes.borrow_mut().clear();
     }
 }
 

@@ -12,7 +12,9 @@
 //! For studying games ([`StudyJob`], [`StudyReply`]; the page runs these in a worker of
 //! their own):
 //! - the page asks `analyse <id> <size> <rule> <nodes> <position…>` and the worker answers
-//!   `analysis <id> <eval>`;
+//!   `analysis <id> <eval>` after each round of a deepening search (from
+//!   [`FIRST_ROUND_NODES`], four times as many each round, up to `nodes`), then `done <id>`;
+//!   `stop <id>` ends it between two rounds;
 //! - the page asks `review <id> <size> <rule> <nodes> <position…>` and the worker answers
 //!   `reviewed <id> <ply> <mark> <better> <line> <eval>` for every move in turn (the
 //!   position after it), then `done <id>`; `stop <id>` ends a review between two
@@ -20,8 +22,9 @@
 //!
 //! A position is the edited position's stones, if any (`black=h8,i9 white=h9`), then the
 //! moves. An eval is black's chance in thousandths, the forced win (`-`, or the winner and
-//! the moves it takes, `black:3`, `white:?` when not known) and the best line (points
-//! joined by commas, `-` for none). Points are in gomoku notation (`j10`), for a board of
+//! the moves it takes, `black:3`, `white:?` when not known), the best line (points
+//! joined by commas, `-` for none), the depth the search reached and the nodes it searched
+//! (these two may be left off: 0). Points are in gomoku notation (`j10`), for a board of
 //! the given size.
 
 use std::error::Error;
@@ -430,6 +433,23 @@ impl StudyJob {
     }
 }
 
+/// The nodes of an analysis's first round; each round after it searches four times as
+/// many, up to the job's nodes.
+pub const FIRST_ROUND_NODES: u64 = gobang_engine::ai::analysis::REVIEW_NODES;
+
+/// The node budgets of the rounds of an analysis of up to `nodes` nodes: from
+/// [`FIRST_ROUND_NODES`] (or `nodes`, if fewer), four times as many each round, the last
+/// round `nodes` itself.
+pub fn rounds(nodes: u64) -> Vec<u64> {
+    let mut rounds = vec![FIRST_ROUND_NODES.min(nodes)];
+    while let Some(&last) = rounds.last()
+        && last < nodes
+    {
+        rounds.push(last.saturating_mul(4).min(nodes));
+    }
+    rounds
+}
+
 /// What the engine makes of a position, as the page needs it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Eval {
@@ -439,6 +459,10 @@ pub struct Eval {
     pub win: Option<ForcedWin>,
     /// The best line for the side to move.
     pub line: Vec<Pos>,
+    /// The depth the search reached.
+    pub depth: i32,
+    /// The nodes searched.
+    pub nodes: u64,
 }
 
 impl Eval {
@@ -447,6 +471,8 @@ impl Eval {
             black_chance: analysis.black_chance,
             win: analysis.win,
             line: analysis.line.clone(),
+            depth: analysis.depth,
+            nodes: analysis.nodes,
         }
     }
 
@@ -459,7 +485,12 @@ impl Eval {
             },
         };
         let permille = (self.black_chance * 1000.0).round() as u32;
-        format!("{permille} {win} {}", points_text(&self.line, size))
+        format!(
+            "{permille} {win} {} {} {}",
+            points_text(&self.line, size),
+            self.depth,
+            self.nodes
+        )
     }
 
     fn decode<'a>(
@@ -489,10 +520,14 @@ impl Eval {
             }
         };
         let line = read_points(field(words, "line")?, size)?;
+        let depth = words.next().map_or(Ok(0), |w| number(w, "depth"))?;
+        let nodes = words.next().map_or(Ok(0), |w| number(w, "nodes"))?;
         Ok(Eval {
             black_chance: permille as f32 / 1000.0,
             win,
             line,
+            depth,
+            nodes,
         })
     }
 }
@@ -769,6 +804,8 @@ mod tests {
                 moves: None,
             }),
             line: vec![p(9, 9), p(0, 0)],
+            depth: 9,
+            nodes: 400_000,
         };
         let replies = [
             StudyReply::Analysis(3, eval.clone()),
@@ -796,6 +833,8 @@ mod tests {
                             moves: Some(3),
                         }),
                         line: Vec::new(),
+                        depth: 0,
+                        nodes: 0,
                     },
                 },
             ),
@@ -813,12 +852,38 @@ mod tests {
                 Eval {
                     black_chance: 0.5,
                     win: None,
-                    line: vec![p(9, 9)]
+                    line: vec![p(9, 9)],
+                    depth: 7,
+                    nodes: 123_456,
                 }
             )
             .encode(19),
-            "analysis 1 500 - j10"
+            "analysis 1 500 - j10 7 123456"
         );
+        // The depth and the nodes may be left off.
+        let short = StudyReply::decode("analysis 1 500 - j10", 19).unwrap();
+        assert!(matches!(
+            short,
+            StudyReply::Analysis(
+                1,
+                Eval {
+                    depth: 0,
+                    nodes: 0,
+                    ..
+                }
+            )
+        ));
+    }
+
+    #[test]
+    fn an_analysis_deepens_four_times_each_round_up_to_its_nodes() {
+        assert_eq!(rounds(100_000), [100_000]);
+        assert_eq!(rounds(5_000), [5_000]);
+        assert_eq!(
+            rounds(25_600_000),
+            [100_000, 400_000, 1_600_000, 6_400_000, 25_600_000]
+        );
+        assert_eq!(rounds(1_000_000), [100_000, 400_000, 1_000_000]);
     }
 
     #[test]
@@ -836,6 +901,7 @@ mod tests {
             ("analysis 1 1200 - -", "over 1000"),
             ("analysis 1 500 green:3 -", "bad winner"),
             ("analysis 1 500 black -", "bad win"),
+            ("analysis 1 500 - - deep", "depth `deep`"),
             ("reviewed 1 3 awful - - 500 - -", "unknown mark `awful`"),
             ("reviewed 1 3 - - z99 500 - -", "unknown coordinate `z99`"),
             ("shrug 1", "unknown reply"),

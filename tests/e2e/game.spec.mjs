@@ -162,3 +162,93 @@ test('the computer wins when the person plays far away', async ({ page }) => {
   expect(await alerts(page)).toHaveLength(1);
   expectCleanRun(game);
 });
+
+// Thirty scattered moves (no four anywhere), black to move: the person takes black.
+const SCATTERED =
+  'd18,k13,r8,f3,m17,a12,h7,o2,c16,j11,q6,e1,l15,s10,g5,n19,b14,i9,p4,h18,o13,c8,j3,q17,e12,l7,s2,g16,n11,b6';
+
+test('during a game against the computer the move list names each move as the board does, looks back without ending the game, and the game goes on', async ({
+  page,
+}) => {
+  const game = await openGame(page);
+  await start(page, 'me');
+  const list = page.getByTestId('move-list');
+  const item = (ply) => list.locator(`[data-ply="${ply}"]`);
+  await expect(list).toBeVisible({ timeout: 20_000 });
+  const played = [CENTRE, { row: 8, col: 9 }, { row: 10, col: 11 }];
+  for (const point of played) await playAndWait(game, point);
+  await expect(list.locator('[data-ply]')).toHaveCount(6);
+  // Each move as the board's edges write it: the letter under its column, the number
+  // beside its row; the person's moves where they were played.
+  const letters = await page.locator('.board-frame .coords-cols span').allTextContents();
+  const numbers = await page.locator('.board-frame .coords-rows span').allTextContents();
+  const board = await readBoard(page);
+  for (let ply = 1; ply <= 6; ply++) {
+    const [, n, letter, number] = /^(\d+)\. ([A-Z])(\d+)$/.exec(await item(ply).textContent());
+    expect(Number(n)).toBe(ply);
+    const at = { row: numbers.indexOf(number), col: letters.indexOf(letter) };
+    expect(board[at.row][at.col], `move ${ply} at ${letter}${number}`).toBe(ply % 2 ? 'black' : 'white');
+    if (ply % 2) expect(at).toEqual(played[(ply - 1) / 2]);
+  }
+  // No review, no analysis while the game is played.
+  await expect(page.getByTestId('review')).toBeDisabled();
+  await expect(page.getByTestId('analysis')).toBeDisabled();
+
+  // An earlier move, on the study's board over the page's; the game is still on.
+  await item(2).click();
+  const studyBoard = page.locator('.study-board');
+  await expect(studyBoard.locator('[data-stone]')).toHaveCount(2);
+  await expect(item(2)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('ply')).toHaveText('2 / 6');
+  await expect(startButton(page)).toHaveClass(/ending/);
+  // A click on the board then plays nothing and says how to go back.
+  await studyBoard.locator(`[data-row="3"][data-col="3"]`).click();
+  await expect(page.getByTestId('study-notice')).toContainText('Back to the game');
+  await expect(studyBoard.locator('[data-stone]')).toHaveCount(2);
+  await page.getByTestId('back-to-game').click();
+  await expect(page.locator('.study-board[data-active]')).toHaveCount(0);
+  await expect(page.getByTestId('back-to-game')).toHaveCount(0);
+  // The newest move in the list goes back too.
+  await item(4).click();
+  await expect(page.locator('.study-board[data-active]')).toHaveCount(1);
+  await item(6).click();
+  await expect(page.locator('.study-board[data-active]')).toHaveCount(0);
+
+  // The game goes on; the buttons above the list stay where they were.
+  const where = async () => [await startButton(page).boundingBox(), await page.getByTestId('review').boundingBox()];
+  const before = await where();
+  await playAndWait(game, { row: 10, col: 8 });
+  await expect(list.locator('[data-ply]')).toHaveCount(8);
+  expect(await where()).toEqual(before);
+  await expect(status(page)).toContainText('your turn');
+  // End takes the list away cleanly (its scrolling, due a frame later, finds it gone).
+  await endGame(page);
+  await expect(list).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(game.dialogs).toEqual([]);
+  expectCleanRun(game);
+});
+
+test('the move list keeps the newest move in view by scrolling itself, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const game = await openGame(page, `./#level=classic&moves=${SCATTERED}`);
+  const list = page.getByTestId('move-list');
+  await expect(list.locator('[data-ply]')).toHaveCount(30, { timeout: 20_000 });
+  const inView = (ply) =>
+    list.evaluate((ol, ply) => {
+      const item = ol.querySelector(`[data-ply="${ply}"]`).getBoundingClientRect();
+      const frame = ol.getBoundingClientRect();
+      return item.top >= frame.top - 0.5 && item.bottom <= frame.bottom + 0.5;
+    }, ply);
+  await expect.poll(() => inView(30)).toBe(true);
+  expect(await inView(1)).toBe(false);
+  await playAndWait(game, { row: 9, col: 9 });
+  await expect(list.locator('[data-ply]')).toHaveCount(32);
+  await expect.poll(() => inView(32)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Three rows under the game's buttons, on the screen without scrolling the page.
+  const box = await list.boundingBox();
+  expect(box.height).toBeGreaterThanOrEqual(3 * 28);
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  expectCleanRun(game);
+});

@@ -49,9 +49,11 @@ test('stepping through a game with the buttons, the keys and the move list leave
   await page.getByTestId('move-list').locator('[data-ply="5"]').click();
   await expect(ply(page)).toHaveText('5 / 8');
   await expect(page.getByTestId('move-list').locator('[data-ply="5"]')).toHaveAttribute('aria-current', 'step');
-  // A click on the board at an earlier move says how to go back; nothing is played.
+  // A click on the board at an earlier move says how to go back to the game, which goes
+  // on (two people, no winner yet); nothing is played.
   await studyCell(page, 3, 3).click();
-  await expect(page.getByTestId('study-notice')).toContainText('Last move');
+  await expect(page.getByTestId('study-notice')).toContainText('Back to the game');
+  await expect(page.getByTestId('back-to-game')).toBeVisible();
   await expect(study(page).locator('[data-stone]')).toHaveCount(5);
 
   // The keys, with the focus outside the board.

@@ -69,6 +69,8 @@ pub struct Analysis {
     pub line: Vec<Pos>,
     /// Nodes searched.
     pub nodes: u64,
+    /// The depth the main search reached (0 when no search was needed).
+    pub depth: i32,
 }
 
 impl Analysis {
@@ -127,6 +129,7 @@ fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
         }),
         line: Vec::new(),
         nodes: 0,
+        depth: 0,
     };
     match game.status() {
         GameStatus::Won { winner, .. } => {
@@ -198,6 +201,7 @@ fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
         win,
         line,
         nodes: thought.nodes,
+        depth: thought.depth,
     }
 }
 

@@ -12,7 +12,10 @@ use crate::study::texts::study_texts;
 use crate::board::{BoardSource, PointState, board};
 use crate::board::{Ghost, GhostKind};
 use crate::shell::text::Lang;
+use crate::study::analysis_texts::analysis_texts;
 use crate::study::desk::Desk;
+use crate::study::state::Insight;
+use crate::study::variations::Variations;
 
 impl BoardSource for Desk {
     fn size(self) -> usize {
@@ -42,12 +45,24 @@ impl BoardSource for Desk {
             Vec::new()
         } else {
             let ply = self.at().0;
-            self.session.with(|s| {
+            let on_game = self
+                .study
+                .variations
+                .with(|v| v.as_ref().is_none_or(Variations::on_game));
+            let review = self.session.with(|s| {
                 self.study
                     .review_of(s.game())
+                    .filter(|_| on_game)
                     .map(|run| run.ghosts(ply))
                     .unwrap_or_default()
-            })
+            });
+            // The review's ghosts explain a marked move; elsewhere the analysis board
+            // shows the engine's best line.
+            if review.is_empty() {
+                self.best_line()
+            } else {
+                review
+            }
         };
         self.shown.with(|shown| {
             let size = shown.board.size();
@@ -100,6 +115,8 @@ impl BoardSource for Desk {
         }
         if self.study.editor.with(Option::is_some) {
             texts.edit.to_owned()
+        } else if self.study.variations.with(Option::is_some) {
+            analysis_texts(self.lang.get()).board.to_owned()
         } else {
             let (n, m) = self.at();
             format!("{} {n} / {m}", texts.move_word)
@@ -111,7 +128,8 @@ impl BoardSource for Desk {
     }
 
     fn playable(self) -> bool {
-        self.study.editor.with(Option::is_some)
+        self.study.variations.with(Option::is_some)
+            || self.study.editor.with(Option::is_some)
             || (self.opening.persons_step()
                 && self
                     .opening
@@ -151,14 +169,99 @@ impl BoardSource for Desk {
     }
 }
 
+/// How many moves of the engine's line the analysis board draws, the best move first.
+const GHOST_LINE: usize = 6;
+
+impl Desk {
+    /// The analysis board's ghost stones: the engine's best move, numbered 1, and the
+    /// line after it, numbered on; none when the board is closed or the position over.
+    fn best_line(self) -> Vec<Ghost> {
+        if self.study.variations.with(Option::is_none) {
+            return Vec::new();
+        }
+        let (size, rule) = self.setup.with(|s| (s.size, s.rule));
+        let insight = self
+            .session
+            .with(|s| self.study.insight(s, self.game_id.get(), size, rule));
+        let Insight::Eval(eval) = insight else {
+            return Vec::new();
+        };
+        let mut stone = self.shown.with(|s| s.to_move);
+        let mut ghosts = Vec::new();
+        for (i, &pos) in eval.line.iter().take(GHOST_LINE).enumerate() {
+            let free = self.shown.with(|s| s.board.get(pos).is_none());
+            if free {
+                ghosts.push(Ghost {
+                    pos,
+                    stone,
+                    kind: if i == 0 {
+                        GhostKind::Best
+                    } else {
+                        GhostKind::Line
+                    },
+                    order: Some(i + 1),
+                });
+            }
+            stone = !stone;
+        }
+        ghosts
+    }
+}
+
+/// Black's winning chance on the analysis board (0 to 100), `None` while unknown.
+pub fn black_percent(desk: Desk) -> Option<u32> {
+    let (size, rule) = desk.setup.with(|s| (s.size, s.rule));
+    let game = desk
+        .session
+        .with(|s| desk.study.studied(s, desk.game_id.get(), size, rule))
+        .ok()?;
+    if let gobang_engine::GameStatus::Won { winner, .. } = game.status() {
+        return Some(if winner == Stone::Black { 100 } else { 0 });
+    }
+    match desk
+        .session
+        .with(|s| desk.study.insight(s, desk.game_id.get(), size, rule))
+    {
+        Insight::Eval(eval) => Some((eval.black_chance * 100.0).round() as u32),
+        _ => None,
+    }
+}
+
 /// The study's board, over the page's while it shows something else than the game as it
-/// stands.
+/// stands, with a button back to the game while an earlier move of a game still played
+/// is shown; beside it on the analysis board, the evaluation bar (black's chance, black
+/// from the bottom: upright beside the board on a wide screen, a thin band on a phone).
 #[component]
 pub fn StudyBoard() -> impl IntoView {
     let desk = expect_context::<Desk>();
+    let percent = Memo::new(move |_| black_percent(desk));
     view! {
         <Show when=move || desk.active.get()>
             {board(desk)}
+        </Show>
+        <Show when=move || desk.looking_back()>
+            <button
+                class="back-to-game"
+                data-testid="back-to-game"
+                on:click=move |_| desk.back_to_game()
+            >
+                {move || desk.texts().back_to_game}
+            </button>
+        </Show>
+        <Show when=move || desk.study.variations.with(Option::is_some)>
+            <div
+                class="eval-bar"
+                data-testid="eval-bar"
+                role="meter"
+                aria-label=move || analysis_texts(desk.lang.get()).bar
+                aria-valuemin="0"
+                aria-valuemax="100"
+                aria-valuenow=move || percent.get().unwrap_or(50)
+                data-value=move || percent.get().map(|p| p.to_string())
+                style:--black=move || format!("{}%", percent.get().unwrap_or(50))
+            >
+                <span class="eval-black"></span>
+            </div>
         </Show>
     }
 }

@@ -1,16 +1,17 @@
-//! The study module's panel among the game's buttons: the buttons that open the review,
-//! the analysis and the editor, stepping through the game, the review's results with its
-//! graph and move list, the analysis of the position shown, and the opening's panel.
+//! The study module's panel among the game's buttons: the game's move list and stepping
+//! through it (in every mode, during play too), the buttons that open the review, the
+//! analysis and the editor, the review's results with its graph, the analysis board's
+//! panel ([`super::analysis`]), and the opening's panel.
 
+use gobang_engine::Stone;
 use gobang_engine::ai::analysis::Mark;
-use gobang_engine::{GameStatus, Stone};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use crate::study::texts::study_texts;
-
+use crate::game::session::Session;
+use crate::shell::text::point_name;
 use crate::study::desk::Desk;
 use crate::study::review::{ReviewRun, mover};
-use crate::study::state::{Insight, eval_text};
 use crate::study::views::editor::{EditingBanner, EditorTools};
 
 /// The viewBox of the evaluation graph: wide and low, drawn to the panel's width.
@@ -20,14 +21,16 @@ const GRAPH_HEIGHT: f32 = 100.0;
 /// are drawn whole.
 const GRAPH_MARGIN: f32 = 5.0;
 
-/// Studying the game: its buttons (stepping through the moves, the review, the analysis,
-/// the editor), which stand with the game's own, and what they show: the review's
-/// progress, graph and marks, the move list, the analysis and the editor's tools.
+/// Studying the game: its move list and the buttons that step through it, there from the
+/// game's start so that nothing moves as moves arrive; the buttons of the review, the
+/// analysis and the editor, which stand with the game's own, and what they show: the
+/// review's progress, graph and marks, the analysis and the editor's tools.
 #[component]
 pub fn StudyPanel() -> impl IntoView {
     let desk = expect_context::<Desk>();
     let t = move || desk.texts();
-    let steppable = Memo::new(move |_| desk.can_step());
+    let studied = Memo::new(move |_| desk.can_study());
+    let on_board = Memo::new(move |_| desk.session.with(Session::started));
     let editing = Memo::new(move |_| desk.study.editor.with(Option::is_some));
     let review = Memo::new(move |_| desk.session.with(|s| desk.study.review_of(s.game())));
     let running = move || review.with(|r| r.as_ref().is_some_and(ReviewRun::running));
@@ -43,7 +46,8 @@ pub fn StudyPanel() -> impl IntoView {
             <Show when=move || editing.get()>
                 <EditingBanner />
             </Show>
-            <Show when=move || steppable.get() && !editing.get()>
+            <Show when=move || on_board.get() && !editing.get()>
+                <MoveList review />
                 <Navigation />
                 <MarkNote review />
             </Show>
@@ -51,8 +55,8 @@ pub fn StudyPanel() -> impl IntoView {
                 // Review and Analysis only with something to study; Edit board always.
                 <button
                     data-testid="review"
-                    class:hidden=move || !steppable.get()
-                    prop:disabled=move || !steppable.get() || editing.get()
+                    class:hidden=move || !studied.get()
+                    prop:disabled=move || !studied.get() || editing.get()
                     on:click=move |_| desk.toggle_review()
                 >
                     {review_label}
@@ -89,11 +93,8 @@ pub fn StudyPanel() -> impl IntoView {
             <Show when=move || review.with(Option::is_some) && !editing.get()>
                 <Results review />
             </Show>
-            <Show when=move || steppable.get() && !editing.get()>
-                <MoveList review />
-            </Show>
-            <Show when=move || desk.study.analysis_on.get() && desk.can_analyse()>
-                <Analysis />
+            <Show when=move || desk.study.variations.with(Option::is_some) && desk.can_analyse()>
+                <crate::study::views::analysis::AnalysisBoard />
             </Show>
             <Show when=move || editing.get()>
                 <EditorTools />
@@ -318,7 +319,10 @@ fn Axis(
     }
 }
 
-/// Every move of the game, to click; marked moves carry their mark once reviewed.
+/// Every move of the game, numbered and named as the board's edges name the points, to
+/// click to look back (during play too). Its height is set, so that nothing under it
+/// moves as moves arrive, and it scrolls (the page does not) to keep the move shown in
+/// view, the newest while the game is followed.
 #[component]
 fn MoveList(
     /// The review of the game on the board, if any.
@@ -326,20 +330,24 @@ fn MoveList(
 ) -> impl IntoView {
     let desk = expect_context::<Desk>();
     let shown = Memo::new(move |_| desk.at().0);
+    let list = NodeRef::<leptos::html::Ol>::new();
     let items = move || {
         let game = desk.session.with(|s| s.game().clone());
         let size = game.board().size();
         let t = desk.texts();
         let texts = desk.lang.get().texts();
+        if game.moves().is_empty() {
+            return view! { <li class="no-moves">{t.no_moves}</li> }.into_any();
+        }
         game.moves()
             .iter()
             .enumerate()
-            .map(|(i, pos)| {
+            .map(|(i, &pos)| {
                 let ply = i + 1;
                 let side = mover(&game, ply);
                 let mark = review.with(|r| r.as_ref().and_then(|r| r.at(ply)).and_then(|r| r.mark));
-                let point = pos.display(size).to_string();
-                // The name starts with the text shown ("3. k10"), as speech input expects.
+                let point = point_name(pos, size);
+                // The name starts with the text shown ("3. K10"), as speech input expects.
                 let comma = texts.comma;
                 let label = match mark {
                     Some(mark) => format!(
@@ -365,64 +373,48 @@ fn MoveList(
                 }
             })
             .collect_view()
+            .into_any()
     };
+    Effect::new(move |_| {
+        let ply = shown.get();
+        // (Read to follow the moves as they come: the move shown is the newest then.)
+        let _ = desk.session.with(|s| s.game().moves().len());
+        request_animation_frame(move || {
+            // (The list may be gone by then: a game ended with End.)
+            if let Some(list) = list.try_get_untracked().flatten() {
+                keep_in_view(&list, ply);
+            }
+        });
+    });
     view! {
-        <ol class="move-list" data-testid="move-list" aria-label=move || desk.texts().moves>
+        <ol
+            class="move-list"
+            data-testid="move-list"
+            node_ref=list
+            aria-label=move || desk.texts().moves
+        >
             {items}
         </ol>
     }
 }
 
-/// What the engine makes of the position on the board: black's chance or a forced win,
-/// and the best line.
-#[component]
-fn Analysis() -> impl IntoView {
-    let desk = expect_context::<Desk>();
-    let insight = Memo::new(move |_| {
-        let (size, rule) = desk.setup.with(|s| (s.size, s.rule));
-        desk.session
-            .with(|s| desk.study.insight(s, desk.game_id.get(), size, rule))
-    });
-    let finished = move || {
-        let (size, rule) = desk.setup.with(|s| (s.size, s.rule));
-        desk.session
-            .with(|s| desk.study.studied(s, desk.game_id.get(), size, rule))
-            .ok()
-            .map(|game| game.status())
-            .filter(|status| status.is_over())
+/// Scrolls `list` itself, never the page, so that its move `ply` shows whole (its top
+/// for the start of the game).
+fn keep_in_view(list: &web_sys::HtmlElement, ply: usize) {
+    let item = list
+        .query_selector(&format!("[data-ply=\"{ply}\"]"))
+        .ok()
+        .flatten();
+    let Some(item) = item.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) else {
+        list.set_scroll_top(0);
+        return;
     };
-    let eval = move || {
-        let lang = desk.lang.get();
-        let t = study_texts(lang);
-        match (finished(), insight.get()) {
-            (Some(GameStatus::Won { winner, .. }), _) => t.has_won(winner),
-            (Some(_), _) => t.draw.to_owned(),
-            (None, Insight::Eval(eval)) => eval_text(lang, &eval),
-            (None, Insight::Thinking) => t.thinking.to_owned(),
-            (None, Insight::Impossible(e)) => format!("{}{}", t.no_analysis, t.setup_error(e)),
-        }
-    };
-    let line = move || {
-        let t = desk.texts();
-        let to_move = desk.shown.with(|s| s.to_move);
-        let size = desk.shown.with(|s| s.board.size());
-        match insight.get() {
-            Insight::Eval(eval) if !eval.line.is_empty() && finished().is_none() => {
-                let moves: Vec<String> = eval
-                    .line
-                    .iter()
-                    .take(8)
-                    .map(|p| p.display(size).to_string())
-                    .collect();
-                format!("{}{}", t.best_line(to_move), moves.join(" "))
-            }
-            _ => String::new(),
-        }
-    };
-    view! {
-        <div class="analysis" role="status" aria-live="polite">
-            <p data-testid="eval">{eval}</p>
-            <p data-testid="best-line">{line}</p>
-        </div>
+    // (The list is the items' offset parent: see study.css.)
+    let (top, bottom) = (item.offset_top(), item.offset_top() + item.offset_height());
+    let (from, height) = (list.scroll_top(), list.client_height());
+    if top < from {
+        list.set_scroll_top(top);
+    } else if bottom > from + height {
+        list.set_scroll_top(bottom - height);
     }
 }

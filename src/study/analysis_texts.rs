@@ -1,0 +1,223 @@
+//! The analysis board's texts (its search, its buttons, its tree of variations and their
+//! refusals), in English and in Simplified Chinese; [`analysis_texts`] chooses them.
+//! Texts with parts that change are methods.
+
+use gobang_engine::PlayError;
+
+use crate::shell::text::Lang;
+use crate::study::variations::TreeError;
+
+/// The analysis board's texts in `lang`.
+pub const fn analysis_texts(lang: Lang) -> &'static AnalysisTexts {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    }
+}
+
+/// The analysis board's texts in one language.
+pub struct AnalysisTexts {
+    pub board: &'static str,
+    pub bar: &'static str,
+    pub depth: &'static str,
+    pub searching: &'static str,
+    pub finished: &'static str,
+    pub stopped: &'static str,
+    pub stop: &'static str,
+    pub go_on: &'static str,
+    pub home: &'static str,
+    pub variations: &'static str,
+    pub promote: &'static str,
+    pub delete: &'static str,
+    pub record: &'static str,
+    pub open: &'static str,
+    pub copy_link: &'static str,
+    pub copied: &'static str,
+    pub copy_failed: &'static str,
+    pub opened: &'static str,
+    /// Before the reason a tree was refused, its separator included.
+    pub refused: &'static str,
+    /// Before the reason a move was refused, its separator included.
+    pub not_here: &'static str,
+    pub taken: &'static str,
+    pub off_board: &'static str,
+    pub over: &'static str,
+    pub forbidden: &'static str,
+    pub unpaired: &'static str,
+    pub empty_line: &'static str,
+    pub not_a_point: &'static str,
+    pub too_long: &'static str,
+    pub closed_while_playing: &'static str,
+    /// Ten thousand, for counting positions in Chinese (`None`: thousands and millions).
+    wan: Option<&'static str>,
+    positions: &'static str,
+}
+
+impl AnalysisTexts {
+    /// How far the search went: "Depth 9 · 400k positions · searching deeper…".
+    pub fn progress(&self, depth: i32, nodes: u64, searching: bool, paused: bool) -> String {
+        let state = if searching {
+            self.searching
+        } else if paused {
+            self.stopped
+        } else {
+            self.finished
+        };
+        format!("{} {depth} · {} · {state}", self.depth, self.count(nodes))
+    }
+
+    /// A number of positions, rounded as players say it.
+    fn count(&self, nodes: u64) -> String {
+        let short = |n: f64| {
+            let text = format!("{n:.1}");
+            text.trim_end_matches(".0").to_owned()
+        };
+        let number = match self.wan {
+            Some(wan) if nodes >= 10_000 => format!("{}{wan}", short(nodes as f64 / 10_000.0)),
+            Some(_) => nodes.to_string(),
+            None if nodes >= 1_000_000 => format!("{}M", short(nodes as f64 / 1_000_000.0)),
+            None if nodes >= 1_000 => format!("{}k", short(nodes as f64 / 1_000.0)),
+            None => nodes.to_string(),
+        };
+        self.positions.replace("{n}", &number)
+    }
+
+    /// Why a move was refused on the analysis board, after its point's name.
+    pub fn play_error(&self, point: &str, error: &PlayError) -> String {
+        let reason = match error {
+            PlayError::Occupied(_) => self.taken,
+            PlayError::OutOfBounds(_) => self.off_board,
+            PlayError::GameOver => self.over,
+            PlayError::Forbidden(..) => self.forbidden,
+        };
+        format!("{}{point}: {reason}", self.not_here)
+    }
+
+    /// Why a written tree was refused.
+    pub fn tree_error(&self, error: &TreeError) -> String {
+        let reason = match error {
+            TreeError::Unpaired => self.unpaired.to_owned(),
+            TreeError::EmptyLine => self.empty_line.to_owned(),
+            TreeError::NotAPoint(word) => self.not_a_point.replace("{w}", word),
+            TreeError::TooLong => self.too_long.to_owned(),
+            TreeError::Illegal(point, e) => {
+                return format!("{}{}", self.refused, self.play_error(point, e));
+            }
+        };
+        format!("{}{reason}", self.refused)
+    }
+}
+
+const EN: AnalysisTexts = AnalysisTexts {
+    board: "Analysis board",
+    bar: "Black's winning chance",
+    depth: "Depth",
+    searching: "searching deeper…",
+    finished: "as deep as it goes",
+    stopped: "stopped",
+    stop: "Stop",
+    go_on: "Go on",
+    home: "Back to the game",
+    variations: "Variations",
+    promote: "Make this the main line",
+    delete: "Delete this line",
+    record: "Record with variations",
+    open: "Open record",
+    copy_link: "Copy link",
+    copied: "The link with the variations is copied.",
+    copy_failed: "The link could not be copied; it is selected in the record box instead.",
+    opened: "The variations are open.",
+    refused: "The variations were not opened, nothing was lost: ",
+    not_here: "Not a move here: ",
+    taken: "the point is taken",
+    off_board: "the point is off the board",
+    over: "the game is over in this line",
+    forbidden: "a forbidden point for black",
+    unpaired: "a parenthesis is not paired",
+    empty_line: "a side line has no move to replace, or no moves",
+    not_a_point: "`{w}` is not a point of the board",
+    too_long: "too many moves",
+    closed_while_playing: "The analysis is off until the game against the computer ends.",
+    wan: None,
+    positions: "{n} positions",
+};
+
+const ZH: AnalysisTexts = AnalysisTexts {
+    board: "分析棋盘",
+    bar: "黑方胜率",
+    depth: "深度",
+    searching: "正在继续深入…",
+    finished: "已算到最深",
+    stopped: "已停止",
+    stop: "停止",
+    go_on: "继续",
+    home: "回到对局",
+    variations: "变化",
+    promote: "设为主线",
+    delete: "删除这条变化",
+    record: "带变化的棋谱",
+    open: "打开棋谱",
+    copy_link: "复制链接",
+    copied: "带变化的链接已复制。",
+    copy_failed: "无法复制链接，已在棋谱框中选中，可手动复制。",
+    opened: "变化已打开。",
+    refused: "未能打开这些变化，原有内容都还在：",
+    not_here: "这里不能落子：",
+    taken: "该点已有棋子",
+    off_board: "该点不在棋盘上",
+    over: "这条变化里棋局已经结束",
+    forbidden: "黑方禁手点",
+    unpaired: "括号没有配对",
+    empty_line: "有一条分支前面没有可替换的着法，或者是空的",
+    not_a_point: "“{w}”不是棋盘上的点",
+    too_long: "着法太多",
+    closed_while_playing: "与电脑的对局结束前不能分析。",
+    wan: Some("万"),
+    positions: "{n}个局面",
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_search_says_how_deep_and_how_many_positions_as_players_count() {
+        assert_eq!(
+            EN.progress(9, 400_000, true, false),
+            "Depth 9 · 400k positions · searching deeper…"
+        );
+        assert_eq!(
+            EN.progress(14, 25_600_000, false, false),
+            "Depth 14 · 25.6M positions · as deep as it goes"
+        );
+        assert_eq!(
+            EN.progress(5, 512, false, true),
+            "Depth 5 · 512 positions · stopped"
+        );
+        assert_eq!(
+            ZH.progress(9, 400_000, true, false),
+            "深度 9 · 40万个局面 · 正在继续深入…"
+        );
+        assert_eq!(
+            ZH.progress(12, 1_600_000, false, false),
+            "深度 12 · 160万个局面 · 已算到最深"
+        );
+    }
+
+    #[test]
+    fn refusals_name_the_reason_in_both_languages() {
+        let taken = TreeError::Illegal("j10".into(), PlayError::GameOver);
+        assert!(
+            EN.tree_error(&taken)
+                .ends_with("j10: the game is over in this line")
+        );
+        assert!(
+            ZH.tree_error(&TreeError::Unpaired)
+                .ends_with("括号没有配对")
+        );
+        assert!(
+            EN.tree_error(&TreeError::NotAPoint("z9".into()))
+                .contains("`z9`")
+        );
+    }
+}
