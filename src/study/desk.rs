@@ -349,6 +349,8 @@ impl Desk {
                 self.tell(format!("{}{}", texts.no_analysis, texts.setup_error(e)));
             }
         }
+        // Where the panel opens below the screen's edge (a phone), the view goes to it.
+        request_animation_frame(|| reveal("[data-testid='analysis-board']"));
     }
 
     /// Changes the analysis board's tree or the node it shows.
@@ -680,5 +682,22 @@ impl Desk {
             }
         });
         let _ = window_event_listener(leptos::ev::keydown, move |event| self.step_key(&event));
+    }
+}
+
+/// Scrolls the element `selector` finds up into view if its end is below the screen's
+/// edge (an element in view stays where it is).
+fn reveal(selector: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let found = window
+        .document()
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    let height = window.inner_height().ok().and_then(|h| h.as_f64());
+    if let (Some(element), Some(height)) = (found, height)
+        && element.get_bounding_client_rect().bottom() > height
+    {
+        element.scroll_into_view_with_bool(false);
     }
 }

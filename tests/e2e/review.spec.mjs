@@ -206,11 +206,14 @@ test('the analysis follows the position shown: black\'s chance or a forced win, 
   const evaluation = page.getByTestId('eval');
   const best = page.getByTestId('best-line');
   await expect(evaluation).toContainText(/Black's winning chance: \d+%|wins/);
-  await expect(best).toContainText(/^Best line \(black to move\): ([a-s]\d+ ?){1,8}$/);
-  await page.getByTestId('move-list').locator('[data-ply="6"]').click();
+  await expect(best).toContainText(/^Best line \(black to move\): ([A-S]\d+ ?){1,8}$/);
+  // On the analysis board its tree is the move list: the game's moves are its main line.
+  const mainLine = (ply) => page.getByTestId('tree').locator(`:scope > li > [data-ply="${ply}"]`);
+  await expect(page.getByTestId('move-list')).toHaveCount(0);
+  await mainLine(6).click();
   await expect(evaluation).toHaveText('Black wins in 2');
-  await expect(best).toContainText(/^Best line \(black to move\): (i10|m10) /);
-  await page.getByTestId('move-list').locator('[data-ply="1"]').click();
+  await expect(best).toContainText(/^Best line \(black to move\): (I10|M10) /);
+  await mainLine(1).click();
   await expect(evaluation).toContainText(/Black's winning chance: \d+%/);
   await expect(best).toContainText('(white to move)');
   // Not while playing the computer: that would be cheating.

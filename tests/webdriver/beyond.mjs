@@ -60,8 +60,9 @@ export function beyondTheCore({ game, site, phone, desktop }) {
     await g.click(byTestId('analysis'));
     await waitFor(async () => (await g.attribute(byTestId('analysis'), 'aria-pressed')) === 'true', 'Analysis pressed');
     await g.textSoon('eval', /Black's winning chance: \d+%|wins/, 30_000);
-    await g.textSoon('best-line', /^Best line \(black to move\): ([a-s]\d+ ?){1,8}$/, 30_000);
-    await g.click(`${byTestId('move-list')} [data-ply="6"]`);
+    await g.textSoon('best-line', /^Best line \(black to move\): ([A-S]\d+ ?){1,8}$/, 30_000);
+    // On the analysis board its tree is the move list: the game's moves are its main line.
+    await g.click(`${byTestId('tree')} > li > [data-ply="6"]`);
     await g.textSoon('eval', 'Black wins in 2', 30_000);
     await g.screenshot('analysis');
     await g.expectCleanRun();

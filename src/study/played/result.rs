@@ -86,7 +86,10 @@ pub fn ResultBox() -> impl IntoView {
     let t = move || played_texts(desk.lang.get());
     view! {
         {move || {
-            let ended = ended.get()?;
+            // Away while the editor (whose Play from here is then the one primary button)
+            // or the analysis board is open; a review keeps it, for the rematch after.
+            let studying = desk.study.editor.with(Option::is_some) || desk.study.analysis_on.get();
+            let ended = ended.get().filter(|_| !studying)?;
             let page_texts = desk.lang.get().texts();
             let result = format!(
                 "{} · {}",
@@ -101,8 +104,8 @@ pub fn ResultBox() -> impl IntoView {
                 <section class="result" role="group" aria-label=move || t().next_steps>
                     <p data-testid="result">{result}</p>
                     <div class="buttons">
+                        // (Not filled: the page's Start stays the one primary button.)
                         <button
-                            class="start"
                             data-testid="rematch"
                             on:click=move |_| rematch(computer.then(|| first(!was_black)))
                         >

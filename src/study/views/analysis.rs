@@ -52,7 +52,7 @@ pub fn AnalysisBoard() -> impl IntoView {
                     .line
                     .iter()
                     .take(8)
-                    .map(|p| p.display(size).to_string())
+                    .map(|&p| point_name(p, size))
                     .collect();
                 format!("{}{}", t.best_line(to_move), moves.join(" "))
             }

@@ -47,7 +47,11 @@ pub fn StudyPanel() -> impl IntoView {
                 <EditingBanner />
             </Show>
             <Show when=move || on_board.get() && !editing.get()>
-                <MoveList review />
+                // On the analysis board its tree is the move list, unless a review's
+                // marks are on the game's moves.
+                <Show when=move || !desk.study.analysis_on.get() || review.with(Option::is_some)>
+                    <MoveList review />
+                </Show>
                 <Navigation />
                 <MarkNote review />
             </Show>
@@ -164,8 +168,8 @@ fn MarkNote(
             let reviewed = run.at(ply)?;
             let (mark, better) = (reviewed.mark?, reviewed.better?);
             let game = desk.session.with(|s| s.game().clone());
-            let played = game.moves().get(ply - 1)?.display(size).to_string();
-            let better = better.display(size).to_string();
+            let played = point_name(*game.moves().get(ply - 1)?, size);
+            let better = point_name(better, size);
             Some(t().mark_note(mark, ply, mover(&game, ply), &played, &better))
         })
     };
