@@ -177,4 +177,86 @@ export function beyondTheCore({ game, site, phone, desktop }) {
       await g.session.resize(desktop.width, desktop.height);
     }
   });
+
+  it('the analysis board: the bar and the best move follow, a move tried is a side line, promoted and deleted', async () => {
+    const g = game();
+    await g.openLink(`${site().url}#mode=person&moves=${GAME}`);
+    await g.enabledSoon('analysis');
+    await g.click(byTestId('analysis'));
+    await g.element(byTestId('analysis-board'), 20_000);
+    // The game's moves are the tree's main line; after move 6 (the blunder) black wins.
+    await g.click(`${byTestId('tree')} > li > [data-ply="6"]`);
+    await g.textSoon('eval', 'Black wins in 2', 30_000);
+    await waitFor(async () => (await g.attribute(byTestId('eval-bar'), 'data-value')) === '100', 'the bar at 100');
+    await waitFor(async () => (await g.count(inStudy('[data-ghost="best"]'))) === 1, 'the best move on the board');
+    // Another move than the game's 7th (s19): a side line.
+    await g.click(inStudy(at({ row: 0, col: 0 })));
+    await waitFor(async () => (await g.count(byTestId('variation'))) === 1, 'a side line');
+    assert.equal(await g.attribute(byTestId('variation'), 'data-ply'), '7');
+    assert.equal(await g.attribute(byTestId('variation'), 'data-line'), 'a19');
+    assert.equal(await g.count(inStudy('[data-stone]')), 7);
+    await g.screenshot('analysis-board');
+    // Promoted, it is the main line and the game's move the side line; deleted, it is gone.
+    await g.click(`${byTestId('variation')} ${byTestId('promote')}`);
+    await waitFor(async () => (await g.attribute(byTestId('variation'), 'data-line')) === 's19 m10', 'the game’s moves aside');
+    // The game's own moves back in front, then the move tried deleted.
+    await g.click(`${byTestId('variation')} ${byTestId('promote')}`);
+    await waitFor(async () => (await g.attribute(byTestId('variation'), 'data-line')) === 'a19', 'the move tried aside');
+    await g.click(`${byTestId('variation')} ${byTestId('delete-line')}`);
+    await waitFor(async () => (await g.count(byTestId('variation'))) === 0, 'the side line deleted');
+    await g.expectCleanRun();
+  });
+
+  it('after a win: the alert, the result with its next steps, a click after it, and a rematch', async () => {
+    const g = game();
+    // Two people, black's four j10-m10 open at n10.
+    await g.openLink(`${site().url}#mode=person&moves=j10,j9,k10,k9,l10,l9,m10,a1`);
+    await g.play({ row: 9, col: 13 });
+    assert.match((await g.nthAlert(1)).message, /Black wins/);
+    await g.textSoon('result', /^Black wins! · 9 moves$/, 20_000);
+    assert.equal(await g.count('[data-win="true"]'), 5);
+    await g.screenshot('result');
+    // The original's alert for a click with no game on: the game is over, press Start.
+    await g.play({ row: 2, col: 2 });
+    assert.equal((await g.nthAlert(2)).message, 'This game is over. Press “Start game” to play another.');
+    await g.click(byTestId('rematch'));
+    await waitFor(() => g.inGame(), 'the rematch to start');
+    assert.equal(await g.stones(), 0);
+    assert.equal(await g.count(byTestId('result')), 0);
+    await g.expectCleanRun();
+  });
+
+  it('the move list during a game against the computer: every move, an earlier one looked at, the game going on', async () => {
+    const g = game();
+    await g.start('me');
+    await g.playAndWait({ row: 9, col: 9 });
+    await g.playAndWait({ row: 8, col: 8 });
+    const listed = () => g.count(`${byTestId('move-list')} [data-ply]`);
+    await waitFor(async () => (await listed()) === 4, 'four moves listed');
+    assert.match(await g.session.execute((s) => document.querySelector(s).textContent, `${byTestId('move-list')} [data-ply="1"]`), /1\. J10/);
+    assert.equal(await g.disabled(byTestId('analysis')), true, 'no analysis while the game is played');
+    await g.click(`${byTestId('move-list')} [data-ply="1"]`);
+    await waitFor(async () => (await g.count(inStudy('[data-stone]'))) === 1, 'move 1 shown');
+    assert.equal(await g.inGame(), true);
+    await g.click(byTestId('back-to-game'));
+    await waitFor(async () => (await g.count(inStudy('[data-stone]'))) === 0, 'back to the game');
+    await g.playAndWait({ row: 7, col: 7 });
+    await waitFor(async () => (await listed()) === 6, 'six moves listed');
+    await g.expectCleanRun();
+  });
+
+  it('the theme: dark chosen on the page, applied at once and over a reload', async () => {
+    const g = game();
+    await g.choose('theme', 'dark');
+    const theme = () => g.session.execute(() => document.documentElement.dataset.theme ?? null);
+    assert.equal(await theme(), 'dark');
+    const background = () => g.session.execute(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    await g.reload();
+    assert.equal(await theme(), 'dark');
+    assert.equal(await background(), dark);
+    await g.choose('theme', 'light');
+    assert.notEqual(await background(), dark);
+    await g.expectCleanRun();
+  });
 }
