@@ -128,6 +128,9 @@ pub enum ClickRefused {
     /// A game has been played (won, lost, drawn or ended with End) and none is on: the
     /// next one needs Start.
     GameOver,
+    /// A tournament opening's steps are under way: they are taken on the study module's
+    /// board, not the page's.
+    InOpening,
     /// It is the computer's move.
     NotYourTurn,
     /// The point holds a stone already (the original silently ignores this).
@@ -552,7 +555,8 @@ impl Session {
     pub fn click(&mut self, pos: Pos) -> Result<Phase, ClickRefused> {
         match self.phase() {
             Phase::Idle if self.played => return Err(ClickRefused::GameOver),
-            Phase::Idle | Phase::Opening => return Err(ClickRefused::NotStarted),
+            Phase::Idle => return Err(ClickRefused::NotStarted),
+            Phase::Opening => return Err(ClickRefused::InOpening),
             Phase::Over(_) => return Err(ClickRefused::GameOver),
             Phase::ComputerTurn | Phase::Paused => return Err(ClickRefused::NotYourTurn),
             Phase::YourTurn => {}
@@ -657,6 +661,18 @@ mod tests {
         assert_eq!(session.person(), Stone::White);
         assert_eq!(session.game().moves(), [p(9, 9)]);
         assert_eq!(session.phase(), Phase::YourTurn);
+    }
+
+    #[test]
+    fn a_click_during_an_opening_says_so_rather_than_to_press_start() {
+        let mut session = Session::default();
+        session.start(Setup {
+            opening: OpeningRule::Swap2,
+            ..me_first()
+        });
+        assert_eq!(session.phase(), Phase::Opening);
+        assert_eq!(session.click(p(9, 9)), Err(ClickRefused::InOpening));
+        assert!(session.game().moves().is_empty());
     }
 
     #[test]

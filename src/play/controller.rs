@@ -458,6 +458,7 @@ impl Play {
             }
             Err(ClickRefused::NotStarted) => self.alert(texts.press_start),
             Err(ClickRefused::GameOver) => self.alert(texts.game_over),
+            Err(ClickRefused::InOpening) => self.tell(Notice::OpeningLoading),
             Err(ClickRefused::Forbidden(why)) => self.tell(Notice::Forbidden(why)),
             Err(ClickRefused::Occupied) => self.tell(Notice::Occupied),
             Err(ClickRefused::NotYourTurn) => {

@@ -229,8 +229,10 @@ export function beyondTheCore({ game, site, phone, desktop }) {
   it('the move list during a game against the computer: every move, an earlier one looked at, the game going on', async () => {
     const g = game();
     await g.start('me');
-    await g.playAndWait({ row: 9, col: 9 });
-    await g.playAndWait({ row: 8, col: 8 });
+    // Two moves of the line that beats Classic: points its answers leave free.
+    const [first, second, third] = winningLines().me;
+    await g.playAndWait(first);
+    await g.playAndWait(second);
     const listed = () => g.count(`${byTestId('move-list')} [data-ply]`);
     await waitFor(async () => (await listed()) === 4, 'four moves listed');
     assert.match(await g.session.execute((s) => document.querySelector(s).textContent, `${byTestId('move-list')} [data-ply="1"]`), /1\. J10/);
@@ -240,7 +242,7 @@ export function beyondTheCore({ game, site, phone, desktop }) {
     assert.equal(await g.inGame(), true);
     await g.click(byTestId('back-to-game'));
     await waitFor(async () => (await g.count(inStudy('[data-stone]'))) === 0, 'back to the game');
-    await g.playAndWait({ row: 7, col: 7 });
+    await g.playAndWait(third);
     await waitFor(async () => (await listed()) === 6, 'six moves listed');
     await g.expectCleanRun();
   });
@@ -250,7 +252,7 @@ export function beyondTheCore({ game, site, phone, desktop }) {
     await g.choose('theme', 'dark');
     const theme = () => g.session.execute(() => document.documentElement.dataset.theme ?? null);
     assert.equal(await theme(), 'dark');
-    const background = () => g.session.execute(() => getComputedStyle(document.body).backgroundColor);
+    const background = () => g.session.execute(() => getComputedStyle(document.documentElement).backgroundColor);
     const dark = await background();
     await g.reload();
     assert.equal(await theme(), 'dark');

@@ -140,6 +140,9 @@ export class Game {
       }, at(point));
       return;
     }
+    // A finger taps what is on the screen: the point is brought into view first (a
+    // pointer's move to an element off the screen is refused).
+    await this.session.execute((selector) => document.querySelector(selector).scrollIntoView({ block: 'center' }), at(point));
     const element = await this.session.element(at(point));
     await this.session.pointer(
       [
