@@ -685,19 +685,39 @@ impl Desk {
     }
 }
 
-/// Scrolls the element `selector` finds up into view if its end is below the screen's
-/// edge (an element in view stays where it is).
+/// Scrolls the page so that the element `selector` finds is whole on the screen, below
+/// the board where the board stays at the top (a phone's, while a game is studied: see
+/// study.css); an element already in sight stays where it is.
 fn reveal(selector: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let found = window
-        .document()
-        .and_then(|d| d.query_selector(selector).ok().flatten());
-    let height = window.inner_height().ok().and_then(|h| h.as_f64());
-    if let (Some(element), Some(height)) = (found, height)
-        && element.get_bounding_client_rect().bottom() > height
-    {
-        element.scroll_into_view_with_bool(false);
-    }
+    let Some(document) = window.document() else {
+        return;
+    };
+    let Some(element) = document.query_selector(selector).ok().flatten() else {
+        return;
+    };
+    let Some(height) = window.inner_height().ok().and_then(|h| h.as_f64()) else {
+        return;
+    };
+    let rect = element.get_bounding_client_rect();
+    // The board stays at the top when it stands above the element in one column while a
+    // game is studied: what lies under it is hidden.
+    let top = document
+        .query_selector("[data-studying] .board-frame")
+        .ok()
+        .flatten()
+        .map(|board| board.get_bounding_client_rect())
+        .filter(|board| board.left() < rect.right() && rect.left() < board.right())
+        .map_or(0.0, |board| board.height());
+    const ROOM: f64 = 8.0;
+    let scroll = if rect.top() < top {
+        rect.top() - top - ROOM
+    } else if rect.bottom() > height {
+        (rect.bottom() - height + ROOM).min(rect.top() - top - ROOM)
+    } else {
+        return;
+    };
+    window.scroll_by_with_x_and_y(0.0, scroll);
 }
