@@ -22,6 +22,7 @@ pub mod brain;
 mod game;
 pub mod opening;
 mod pos;
+pub mod puzzle;
 mod record;
 mod rules;
 mod setup;

@@ -15,6 +15,7 @@ mod levels;
 mod limits;
 pub mod opening;
 mod search;
+pub mod solver;
 
 use crate::board::Board;
 use crate::game::Game;

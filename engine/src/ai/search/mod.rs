@@ -6,8 +6,8 @@
 //! practice).
 
 pub(crate) mod params;
-mod vcf;
-mod vct;
+pub(crate) mod vcf;
+pub(crate) mod vct;
 
 use std::ops::ControlFlow;
 

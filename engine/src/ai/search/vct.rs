@@ -14,6 +14,16 @@ use crate::ai::search::vcf::VcfBudget;
 /// The first move of a VCT for the side to move within `max_threats` threats, shortest
 /// first; `None` when none was found within the budget. `position` is left as it was.
 pub fn find(position: &mut Position, max_threats: u32, budget: &mut VcfBudget<'_>) -> Option<Cell> {
+    shortest(position, max_threats, budget).map(|(first, _)| first)
+}
+
+/// As [`find`], with the number of threats the search needed (1 for a five or an open four
+/// to make now).
+pub(crate) fn shortest(
+    position: &mut Position,
+    max_threats: u32,
+    budget: &mut VcfBudget<'_>,
+) -> Option<(Cell, u32)> {
     let mut failures = HashMap::new();
     for depth in 1..=max_threats {
         let mut search = Vct {
@@ -21,13 +31,64 @@ pub fn find(position: &mut Position, max_threats: u32, budget: &mut VcfBudget<'_
             failures: &mut failures,
         };
         if let Some(first) = search.attack(position, depth) {
-            return Some(first);
+            return Some((first, depth));
         }
         if budget.used >= budget.nodes {
             return None;
         }
     }
     None
+}
+
+/// Whether the side to move wins within `max_threats` threats by starting with `first`, a
+/// four or an open three of theirs: `Some(true)` proved, `Some(false)` refuted within the
+/// depth, `None` when the budget ran out first.
+pub(crate) fn wins_with(
+    position: &mut Position,
+    first: Cell,
+    max_threats: u32,
+    budget: &mut VcfBudget<'_>,
+) -> Option<bool> {
+    let mut failures = HashMap::new();
+    let mut search = Vct {
+        budget: &mut *budget,
+        failures: &mut failures,
+    };
+    let me = position.to_move();
+    let won = if position.fives(me).contains(first) || position.flex4s(me).contains(first) {
+        true
+    } else if position.fours(me).contains(first) {
+        search.four(position, first, max_threats.saturating_sub(1))
+    } else if position.threes(me).contains(first) {
+        search.three(position, first, max_threats.saturating_sub(1))
+    } else {
+        false
+    };
+    if won {
+        Some(true)
+    } else if budget.used >= budget.nodes {
+        None
+    } else {
+        Some(false)
+    }
+}
+
+/// The defences to the open three just made by the side not to move: the points of the
+/// open four to come, the points that turn it into a closed four, and the fours of the
+/// side to move's own; legal points only, in board order.
+pub(crate) fn three_defences(position: &Position) -> Vec<Cell> {
+    let defender = position.to_move();
+    let attacker = !defender;
+    let mut defences: Vec<Cell> = position
+        .flex4s(attacker)
+        .iter()
+        .chain(position.fours(attacker).iter())
+        .chain(position.fours(defender).iter())
+        .collect();
+    defences.sort_unstable();
+    defences.dedup();
+    defences.retain(|&c| position.is_legal(c));
+    defences
 }
 
 struct Vct<'b, 'a> {
@@ -114,19 +175,9 @@ impl Vct<'_, '_> {
     /// Whether the attacker's open three at `cell` wins against every defence.
     fn three(&mut self, position: &mut Position, cell: Cell, depth: u32) -> bool {
         let attacker = position.to_move();
-        let defender = !attacker;
         position.make(cell);
-        // Every move that could stop the open four to come: a point of it, a point that
-        // turns it into a closed four, or a four of the defender's own.
-        let mut defences: Vec<Cell> = position
-            .flex4s(attacker)
-            .iter()
-            .chain(position.fours(attacker).iter())
-            .chain(position.fours(defender).iter())
-            .collect();
-        defences.sort_unstable();
-        defences.dedup();
-        defences.retain(|&c| position.is_legal(c));
+        // Every move that could stop the open four to come.
+        let defences = three_defences(position);
         let threatens = !position.flex4s(attacker).is_empty();
         let mut won = threatens;
         if threatens {

@@ -1,0 +1,107 @@
+//! Puzzles from a played game: every position in which the side to move had a forced win
+//! and played a move that did not keep it. What the page makes of a person's own games.
+
+use crate::ai::solver::{Kind, solve, winning_moves};
+use crate::game::Game;
+
+use super::Puzzle;
+
+/// The search [`mine`] gives each position (and each move that might keep a win): enough
+/// for the wins of a played game, about 0.1 s a position in a browser's worker.
+pub const MINE_NODES: u64 = 40_000;
+
+/// The most puzzles [`mine`] takes from one game.
+const MOST: usize = 6;
+
+/// The wins missed in `game` (by either side), as puzzles, in the order they arose: the
+/// position before the move that let the win go, its shortest win (by fours where there
+/// is one, otherwise by threes and fours) and a rating from the win's shape
+/// ([`estimate`]). Positions in which the mover had a five or an open four to make are
+/// left out (nobody needs a puzzle for those), as is a win that was kept a move later.
+/// Each puzzle's ID is `m` and a hash of its position, the same for the same position.
+pub fn mine(game: &Game) -> Vec<Puzzle> {
+    let size = game.board().size();
+    let mut replay = match Game::with_rule(size, game.rule()) {
+        Ok(replay) => replay,
+        Err(_) => return Vec::new(),
+    };
+    if !game.setup().is_empty() {
+        // A game from an edited position has no record of alternating moves to be a puzzle.
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for &played in game.moves() {
+        if found.len() < MOST
+            && let Some(puzzle) = missed(&replay, played)
+        {
+            found.push(puzzle);
+        }
+        if replay.try_play(played).is_err() {
+            break;
+        }
+    }
+    found
+}
+
+/// The puzzle of `game`'s position when its side to move has a win and `played` lets it go.
+fn missed(game: &Game, played: crate::Pos) -> Option<Puzzle> {
+    let trivial = solve(game, Kind::Vcf, 64).is_some_and(|line| line.len() <= 3);
+    if trivial {
+        return None;
+    }
+    let (kind, solution) = [Kind::Vcf, Kind::Vct]
+        .into_iter()
+        .find_map(|kind| Some((kind, solve(game, kind, MINE_NODES)?)))?;
+    if solution.first() == Some(&played) {
+        return None;
+    }
+    let wins = winning_moves(game, MINE_NODES / 4).unwrap_or_default();
+    if wins.contains(&played) {
+        return None;
+    }
+    let candidates = candidate_count(game);
+    let puzzle = Puzzle {
+        id: String::new(),
+        rule: game.rule(),
+        size: game.board().size(),
+        kind,
+        rating: estimate(kind, solution.len().div_ceil(2), candidates, false),
+        position: game.moves().to_vec(),
+        solution,
+    };
+    Some(Puzzle {
+        id: format!("m{:08x}", id_hash(&puzzle)),
+        ..puzzle
+    })
+}
+
+/// The attacker's fours and threes: the moves a forced win can start with.
+pub(crate) fn candidate_count(game: &Game) -> usize {
+    crate::ai::solver::threat_moves(game).len()
+}
+
+/// A puzzle's rating from the shape of its win alone: longer wins, more tempting moves to
+/// choose from and wins by threes are harder; a first move that is a three rather than a
+/// four (quiet, for a puzzle by threes) harder still. The generator corrects it by how the
+/// levels do on the puzzle.
+pub fn estimate(kind: Kind, attacker_moves: usize, candidates: usize, quiet: bool) -> i32 {
+    let length = attacker_moves.saturating_sub(2).min(12) as i32;
+    let choice = candidates.min(30) as i32;
+    let kind = match kind {
+        Kind::Vcf => 0,
+        Kind::Vct => 250,
+    };
+    900 + 110 * length + 12 * choice + kind + if quiet { 150 } else { 0 }
+}
+
+/// FNV-1a over the puzzle's rule, size and position: an ID that the same position always
+/// gets.
+fn id_hash(puzzle: &Puzzle) -> u32 {
+    let text = format!("{} {} {:?}", puzzle.rule, puzzle.size, puzzle.position);
+    let mut hash: u32 = 0x811c_9dc5;
+    for byte in text.bytes() {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    hash
+}
