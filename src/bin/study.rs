@@ -6,4 +6,5 @@
 fn main() {
     console_error_panic_hook::set_once();
     gobang::study::run();
+    gobang::puzzles::run();
 }
