@@ -16,6 +16,7 @@ use std::str::FromStr;
 
 use crate::game::Game;
 use crate::pos::Pos;
+use crate::stone::Stone;
 
 use super::eval::position::{Cell, Position, cell_of, pos_of};
 use super::search::vcf::{self, VcfBudget};
@@ -211,26 +212,49 @@ fn defence(position: &mut Position, kind: Kind, budget: &mut VcfBudget<'_>) -> O
         // forbidden wins at once, which a line of moves cannot show.
         return threats.iter().find(|&c| position.is_legal(c));
     }
+    let defences = vct::three_defences(position);
+    longest(position, &defences, kind, budget).ok()
+}
+
+/// Among the defender's (the side to move's) `candidates`: `Ok` with the one against which
+/// the attacker's shortest win is longest (among equals a block of the attacker's lines
+/// before a counter-four, then board order), or `Err` with the first after which the
+/// attacker has no win found.
+fn longest(
+    position: &mut Position,
+    candidates: &[Cell],
+    kind: Kind,
+    budget: &mut VcfBudget<'_>,
+) -> Result<Cell, Option<Cell>> {
+    let attacker = !position.to_move();
     let mut best: Option<(u32, bool, Cell)> = None;
-    for d in vct::three_defences(position) {
+    for &d in candidates {
         position.make(d);
         let won = shortest(position, kind, budget);
         position.undo();
-        let (depth, _) = won?;
-        // Longest first; among equals a block of the attacker's lines before a
-        // counter-four, then board order.
-        let blocks = position.flex4s(attacker).contains(d) || position.fours(attacker).contains(d);
-        let better = match best {
-            None => true,
-            Some((b_depth, b_blocks, _)) => {
-                depth > b_depth || (depth == b_depth && blocks && !b_blocks)
-            }
+        let Some((depth, _)) = won else {
+            return Err(Some(d));
         };
+        let blocks = position.flex4s(attacker).contains(d) || position.fours(attacker).contains(d);
+        let better = best.is_none_or(|(b_depth, b_blocks, _)| {
+            depth > b_depth || (depth == b_depth && blocks && !b_blocks)
+        });
         if better {
             best = Some((depth, blocks, d));
         }
     }
-    best.map(|(_, _, d)| d)
+    best.map(|(_, _, d)| d).ok_or(None)
+}
+
+/// The points where `side` would make five now (those they may play).
+pub fn five_points(game: &Game, side: Stone) -> Vec<Pos> {
+    let position = Position::new(game.board(), side, game.rule());
+    position
+        .fives(side)
+        .iter()
+        .filter(|&c| position.is_legal(c))
+        .map(pos_of)
+        .collect()
 }
 
 /// The side to move's fours and threes, the moves a forced win can start with, in board
@@ -312,18 +336,14 @@ pub fn answer(game: &Game, kind: Kind, nodes: u64) -> Option<Answer> {
         )?;
         candidates.push(cell_of(thought.best));
     }
-    let mut best: Option<(u32, Cell)> = None;
-    for &d in &candidates {
-        position.make(d);
-        let won = shortest(&mut position, kind, &mut budget);
-        position.undo();
-        match won {
-            None => return Some(Answer::Holds { reply: pos_of(d) }),
-            Some((depth, _)) if best.is_none_or(|(b, _)| depth > b) => best = Some((depth, d)),
-            Some(_) => {}
+    let reply = match longest(&mut position, &candidates, kind, &mut budget) {
+        Ok(reply) => reply,
+        Err(holding) => {
+            return holding.map(|reply| Answer::Holds {
+                reply: pos_of(reply),
+            });
         }
-    }
-    let (_, reply) = best?;
+    };
     position.make(reply);
     let mut line = Vec::new();
     let played = play_out(&mut position, kind, &mut budget, &mut line);

@@ -1,8 +1,9 @@
 //! Puzzles from a played game: every position in which the side to move had a forced win
 //! and played a move that did not keep it. What the page makes of a person's own games.
 
-use crate::ai::solver::{Kind, solve, winning_moves};
+use crate::ai::solver::{Kind, five_points, solve, winning_moves};
 use crate::game::Game;
+use crate::stone::Stone;
 
 use super::Puzzle;
 
@@ -16,8 +17,8 @@ const MOST: usize = 6;
 /// The wins missed in `game` (by either side), as puzzles, in the order they arose: the
 /// position before the move that let the win go, its shortest win (by fours where there
 /// is one, otherwise by threes and fours) and a rating from the win's shape
-/// ([`estimate`]). Positions in which the mover had a five or an open four to make are
-/// left out (nobody needs a puzzle for those), as is a win that was kept a move later.
+/// ([`estimate`]). Positions in which either side had a four on the board (a five to make
+/// or to stop) are left out, and a win missed again at the side's next turn counts once.
 /// Each puzzle's ID is `m` and a hash of its position, the same for the same position.
 pub fn mine(game: &Game) -> Vec<Puzzle> {
     let size = game.board().size();
@@ -30,10 +31,13 @@ pub fn mine(game: &Game) -> Vec<Puzzle> {
         return Vec::new();
     }
     let mut found = Vec::new();
+    // Whether each side (black, white) let a win go at its last turn.
+    let mut missing = [false, false];
     for &played in game.moves() {
-        if found.len() < MOST
-            && let Some(puzzle) = missed(&replay, played)
-        {
+        let side = usize::from(replay.to_move() == Stone::White);
+        let puzzle = missed(&replay, played);
+        let again = std::mem::replace(&mut missing[side], puzzle.is_some());
+        if let Some(puzzle) = puzzle.filter(|_| !again && found.len() < MOST) {
             found.push(puzzle);
         }
         if replay.try_play(played).is_err() {
@@ -45,8 +49,8 @@ pub fn mine(game: &Game) -> Vec<Puzzle> {
 
 /// The puzzle of `game`'s position when its side to move has a win and `played` lets it go.
 fn missed(game: &Game, played: crate::Pos) -> Option<Puzzle> {
-    let trivial = solve(game, Kind::Vcf, 64).is_some_and(|line| line.len() <= 3);
-    if trivial {
+    let me = game.to_move();
+    if !five_points(game, me).is_empty() || !five_points(game, !me).is_empty() {
         return None;
     }
     let (kind, solution) = [Kind::Vcf, Kind::Vct]

@@ -36,6 +36,13 @@ use crate::stone::Stone;
 
 pub use mine::{MINE_NODES, estimate, mine};
 
+/// The search a shipped puzzle's win is proved with, by fours or else by threes and fours
+/// (by the generator, and again by the tests).
+pub const PROOF_NODES: u64 = 60_000;
+/// The search each other four and three of the attacker's gets to show that it does not
+/// win, for a shipped puzzle.
+pub const OTHER_NODES: u64 = 30_000;
+
 /// One puzzle: a position, the side to move wins by force, and the main line of that win.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
@@ -132,7 +139,7 @@ impl Error for LineError {}
 impl Puzzle {
     /// The side that wins: the one to move in the position.
     pub fn attacker(&self) -> Stone {
-        if self.position.len() % 2 == 0 {
+        if self.position.len().is_multiple_of(2) {
             Stone::Black
         } else {
             Stone::White

@@ -1,0 +1,72 @@
+//! The shipped puzzle set (`assets/puzzles.txt`): every line reads, the set covers what it
+//! promises, and a sample is proved again by the solvers, as the generator proved it.
+
+use gobang_engine::ai::solver::{Kind, solve, winning_moves};
+use gobang_engine::puzzle::{OTHER_NODES, PROOF_NODES, Puzzle, parse_set};
+use gobang_engine::{Rule, Stone};
+
+fn shipped() -> Vec<Puzzle> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../assets/puzzles.txt");
+    let text = std::fs::read_to_string(path).expect("assets/puzzles.txt");
+    let (puzzles, refused) = parse_set(&text);
+    let reasons: Vec<String> = refused.iter().map(ToString::to_string).collect();
+    assert!(reasons.is_empty(), "refused lines: {reasons:#?}");
+    puzzles
+}
+
+fn share(puzzles: &[Puzzle], keep: impl Fn(&Puzzle) -> bool) -> f64 {
+    puzzles.iter().filter(|p| keep(p)).count() as f64 / puzzles.len() as f64
+}
+
+#[test]
+fn the_set_has_a_thousand_puzzles_over_every_rule_size_colour_and_kind() {
+    let puzzles = shipped();
+    assert!(puzzles.len() >= 1_000, "{} puzzles", puzzles.len());
+    for rule in Rule::ALL {
+        for size in [15, 19] {
+            let n = puzzles
+                .iter()
+                .filter(|p| p.rule == rule && p.size == size)
+                .count();
+            assert!(n >= 100, "{rule} {size}: {n}");
+        }
+    }
+    for side in Stone::ALL {
+        let part = share(&puzzles, |p| p.attacker() == side);
+        assert!(part >= 0.2, "{side} attacks in {part:.2}");
+    }
+    let vct = share(&puzzles, |p| p.kind == Kind::Vct);
+    assert!(vct >= 0.3, "vct {vct:.2}");
+    assert!(puzzles.iter().all(|p| p.length() >= 2), "no win in one");
+}
+
+#[test]
+fn a_sample_of_the_set_is_proved_again_with_its_first_move_the_only_win() {
+    let puzzles = shipped();
+    // Every 40th puzzle; PUZZLE_SAMPLE=N starts at the Nth instead, to check other ones.
+    let start = std::env::var("PUZZLE_SAMPLE").map_or(0, |n| n.parse().unwrap_or(0));
+    for puzzle in puzzles.iter().skip(start).step_by(40) {
+        let game = puzzle.game();
+        if puzzle.kind == Kind::Vct {
+            assert_eq!(
+                solve(&game, Kind::Vcf, PROOF_NODES),
+                None,
+                "{}: a VCF",
+                puzzle.id
+            );
+        }
+        let line = solve(&game, puzzle.kind, PROOF_NODES);
+        assert_eq!(
+            line.as_ref(),
+            Some(&puzzle.solution),
+            "{}: proved as shipped",
+            puzzle.id
+        );
+        let wins = winning_moves(&game, OTHER_NODES).expect("decided");
+        assert!(
+            wins.iter().all(|&w| w == puzzle.solution[0]),
+            "{}: another first move wins: {wins:?}",
+            puzzle.id
+        );
+    }
+}
