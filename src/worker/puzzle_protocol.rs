@@ -325,10 +325,10 @@ mod tests {
     use gobang_engine::GameStatus;
 
     /// A 19x19 game between two people in which black, after eight moves, has a double
-    /// three to make (l10) and plays a19 instead; white makes five on the bottom edge
-    /// (white's stones leave it no four to answer black's threes with before that). What
-    /// the end-to-end test plays on the page.
-    const MISSED: &str = "j10,a1,k10,b1,l12,s19,l13,s17,a19,c1,f19,d1,o19,e1";
+    /// three to make (l10: j10 k10 on row 10, l12 l13 on column l) and plays a19 instead;
+    /// white blocks the column and makes five on row 9. Black has no win before the miss,
+    /// nor white a four to answer threes with. What the end-to-end test plays on the page.
+    const MISSED: &str = "j10,k11,k10,k9,l12,m13,l13,j9,a19,l9,f19,m9,o19,n9";
 
     fn game(record: &str) -> Game {
         Game::from_record(record, 19).unwrap()
@@ -496,6 +496,8 @@ mod tests {
         let missed = missed.unwrap_or_else(|| panic!("the position before a19: {reply}"));
         assert_eq!(missed.attacker(), Stone::Black);
         assert_eq!(missed.kind, Kind::Vct);
+        // The only win missed: white kept its own.
+        assert_eq!(puzzles.len(), 1, "{reply}");
         assert!(reply.starts_with(&format!("mined 0 {} m", puzzles.len())));
         // A game without a missed win has none.
         let none = MineJob::of(&game("j10 a1 k10 a2 l10 a3 m10 a4 n10")).unwrap();

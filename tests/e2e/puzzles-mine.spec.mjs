@@ -4,11 +4,12 @@
 import { expect, test } from '@playwright/test';
 import { cell, expectCleanRun, nthAlert, openGame, parsePoint, startButton, status } from './gobang.mjs';
 
-// Two people on 19x19: after eight moves black has a double three to make (l10) and plays
-// a19 instead; white, whose stones gave it no four to answer threes with, then makes five
-// on the bottom row while black plays elsewhere. (src/worker/puzzle_protocol.rs checks
-// natively that the solver finds this miss.)
-const GAME = 'j10 a1 k10 b1 l12 s19 l13 s17 a19 c1 f19 d1 o19 e1'.split(' ');
+// Two people on 19x19: after eight moves black has a double three to make (l10: j10 k10 on
+// row 10, l12 l13 on column l) and plays a19 instead; white blocks the column and makes
+// five on row 9 while black plays elsewhere. Black had no win before, and white keeps its
+// own: the miss is the game's one puzzle. (src/worker/puzzle_protocol.rs checks natively
+// that the solver finds it.)
+const GAME = 'j10 k11 k10 k9 l12 m13 l13 j9 a19 l9 f19 m9 o19 n9'.split(' ');
 const BEFORE_MISS = GAME.slice(0, 8).join(',');
 
 const stored = (page, key) => page.evaluate((key) => localStorage.getItem(key), key);
