@@ -127,10 +127,10 @@ impl Progress {
             format!(" {}", history.join(" "))
         };
         format!(
-            "{HEADER}\nrating {:.2} {:.2} {:.6}\nstreak {} {}\nhistory{history}\n",
-            self.rating.rating,
-            self.rating.deviation,
-            self.rating.volatility,
+            "{HEADER}\nrating {} {} {}\nstreak {} {}\nhistory{history}\n",
+            fixed(self.rating.rating, 2),
+            fixed(self.rating.deviation, 2),
+            fixed(self.rating.volatility, 6),
             self.streak,
             self.best_streak,
         )
@@ -155,7 +155,7 @@ impl Progress {
             match words.next() {
                 Some("rating") => {
                     let numbers: Vec<f64> = words
-                        .map(|w| w.parse::<f64>().map_err(|_| bad()))
+                        .map(|w| read_fixed(w).ok_or_else(bad))
                         .collect::<Result<_, _>>()?;
                     let [rating, deviation, volatility] = numbers[..] else {
                         return Err(bad());
@@ -210,6 +210,49 @@ impl Progress {
             Err(ProgressError::NoRating)
         }
     }
+}
+
+/// `value` with `places` decimals, written with whole numbers only (Rust's float
+/// formatting and parsing would add some 60 KB to the study module).
+fn fixed(value: f64, places: u32) -> String {
+    let scale = 10_i64.pow(places);
+    let scaled = (value * scale as f64).round() as i64;
+    let sign = if scaled < 0 { "-" } else { "" };
+    let scaled = scaled.unsigned_abs();
+    let scale = scale.unsigned_abs();
+    format!(
+        "{sign}{}.{:0width$}",
+        scaled / scale,
+        scaled % scale,
+        width = places as usize
+    )
+}
+
+/// A decimal number as [`fixed`] writes it (digits, one point at most, a sign first),
+/// `None` for anything else.
+fn read_fixed(text: &str) -> Option<f64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty()
+        || whole.len() > 9
+        || fraction.len() > 9
+        || !all_digits(whole)
+        || !all_digits(fraction)
+    {
+        return None;
+    }
+    let whole: u32 = whole.parse().ok()?;
+    let part: u32 = if fraction.is_empty() {
+        0
+    } else {
+        fraction.parse().ok()?
+    };
+    let value = f64::from(whole) + f64::from(part) / 10_f64.powi(fraction.len() as i32);
+    Some(if negative { -value } else { value })
 }
 
 /// Which puzzles the person wants: each part `None` for any.
@@ -342,6 +385,20 @@ mod tests {
     }
 
     #[test]
+    fn numbers_are_written_and_read_with_their_decimals() {
+        assert_eq!(fixed(1512.345, 2), "1512.35");
+        assert_eq!(fixed(0.06, 6), "0.060000");
+        assert_eq!(fixed(-3.5, 2), "-3.50");
+        assert_eq!(read_fixed("1512.35"), Some(1512.35));
+        assert_eq!(read_fixed("0.060000"), Some(0.06));
+        assert_eq!(read_fixed("1500"), Some(1500.0));
+        assert_eq!(read_fixed("-3.50"), Some(-3.5));
+        for bad in ["", ".5", "1e3", "1.2.3", "banana", "NaN", "inf", "--1"] {
+            assert_eq!(read_fixed(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
     fn corrupt_progress_is_refused_with_the_reason() {
         assert_eq!(Progress::decode(""), Err(ProgressError::Header));
         assert_eq!(
@@ -435,5 +492,20 @@ mod tests {
             .collect();
         assert!(week.iter().any(|&i| i != day), "it changes with the date");
         assert_eq!(daily_index("2026-12-06", 0), None);
+    }
+
+    #[test]
+    fn the_shipped_set_is_read_whole_and_a_bad_line_is_refused_with_its_number() {
+        let text = include_str!("../../assets/puzzles.txt");
+        let (puzzles, refused) = gobang_engine::puzzle::parse_set(text);
+        assert!(refused.is_empty(), "{refused:?}");
+        assert!(!puzzles.is_empty());
+        assert!(choose_next(&puzzles, &Progress::default(), Filter::default(), None).is_some());
+        let lines = text.lines().count();
+        let bad = format!("{text}X1 freestyle 15 vcf 900 h8,h8 h9\n");
+        let (again, refused) = gobang_engine::puzzle::parse_set(&bad);
+        assert_eq!(again.len(), puzzles.len());
+        assert_eq!(refused.len(), 1);
+        assert_eq!(refused[0].line, lines + 1);
     }
 }
