@@ -19,6 +19,7 @@ use super::texts::{PuzzleTexts, puzzle_texts};
 use crate::shell::browser::{load_setting, save_setting};
 use crate::shell::keys::PUZZLES_KEY;
 use crate::shell::page_state::{self, PageState};
+use crate::worker::puzzle_client::PuzzleSolver;
 
 /// Where the set is fetched from (copied beside the page by Trunk).
 const SET_URL: &str = "./puzzles.txt";
@@ -441,12 +442,20 @@ impl<T> OkOrDefault<T> for Option<T> {
     }
 }
 
-/// Asks the solver whether the attack still wins after a move off the line.
-/// Until the puzzle worker's client is in, there is no answer: the try fails with the
-/// line's own defence.
+thread_local! {
+    /// The puzzle worker's client, made at the first move off a line (it starts the
+    /// worker when first asked).
+    static SOLVER: std::cell::OnceCell<PuzzleSolver> = const { std::cell::OnceCell::new() };
+}
+
+/// Asks the solver whether the attack still wins after a move off the line: `done` gets
+/// its answer, or `None` when it has none (the try then fails with the line's defence).
 fn ask_solver(game: &Game, kind: Kind, done: impl FnOnce(Option<Answer>) + 'static) {
-    let _ = (game, kind);
-    done(None);
+    SOLVER.with(|solver| {
+        solver
+            .get_or_init(PuzzleSolver::default)
+            .answer(game, kind, done)
+    });
 }
 
 /// The local date as `YYYY-MM-DD`.
