@@ -16,7 +16,7 @@ use super::attempt::{Attempt, Phase, Press};
 use super::mine;
 use super::progress::{Filter, Progress, choose_next, daily_index};
 use super::texts::{PuzzleTexts, puzzle_texts};
-use crate::shell::browser::{load_setting, save_setting};
+use crate::shell::browser::{after_paint, load_setting, save_setting};
 use crate::shell::keys::PUZZLES_KEY;
 use crate::shell::page_state::{self, PageState};
 use crate::worker::puzzle_client::PuzzleSolver;
@@ -146,9 +146,20 @@ impl Puzzles {
 
     /// Opens the puzzle page on `want` (the set is fetched first, the first time).
     pub fn open_with(self, want: Want) {
+        let opening = !self.open.get_untracked();
         self.open.set(true);
         set_root_attribute(OPEN_ATTRIBUTE, Some("open"));
         self.go(want);
+        if opening {
+            // The button pressed is hidden with the game: the focus goes to the page's
+            // heading, and the page shows from its top.
+            after_paint(|| {
+                focus("#puzzles-heading");
+                if let Some(window) = web_sys::window() {
+                    window.scroll_to_with_x_and_y(0.0, 0.0);
+                }
+            });
+        }
     }
 
     /// Back to the game: the puzzle page hides and the address loses its `?puzzle=`.
@@ -157,6 +168,7 @@ impl Puzzles {
         self.auto.set(false);
         set_root_attribute(OPEN_ATTRIBUTE, None);
         set_address(None);
+        after_paint(|| focus("#puzzles-slot button"));
     }
 
     /// Shows the puzzle `want` says, once the set is there.
@@ -467,6 +479,17 @@ fn local_date() -> String {
         now.get_month() + 1,
         now.get_date()
     )
+}
+
+/// Moves the keyboard's focus to the element `selector` finds, if any.
+fn focus(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
 }
 
 fn set_root_attribute(name: &str, value: Option<&str>) {

@@ -128,7 +128,7 @@ pub fn PuzzlePage() -> impl IntoView {
             hidden=move || !puzzles.open.get()
         >
             <header class="title puzzles-title">
-                <h2 id="puzzles-heading">{move || t().heading}</h2>
+                <h2 id="puzzles-heading" tabindex="-1">{move || t().heading}</h2>
                 <button data-testid="puzzles-back" on:click=move |_| puzzles.close()>
                     {move || t().back}
                 </button>
