@@ -9,7 +9,7 @@
 //! - [`board`]: the board component every feature draws with;
 //! - the features: [`play`] (the game on the page), [`study`] (the lazily loaded study
 //!   module: review, analysis, editor, tournament openings) and [`puzzles`] (in the same
-//!   module);
+//!   module: the puzzle page);
 //! - [`app`]: the page's frame, which mounts the play views.
 //!
 //! A feature imports from its own folder, the layers below it and the engine, never from
