@@ -2,7 +2,7 @@
 // background (a worker of the study module's own) and the wins missed in it are kept in the
 // browser, in localStorage `gobang.puzzles.mine`, as the puzzle set's lines.
 import { expect, test } from '@playwright/test';
-import { cell, expectCleanRun, nthAlert, openGame, parsePoint, startButton, status } from './gobang.mjs';
+import { cell, expectCleanRun, nthAlert, openGame, parsePoint, screenshot, startButton, status } from './gobang.mjs';
 
 // Two people on 19x19: after eight moves black has a double three to make (l10: j10 k10 on
 // row 10, l12 l13 on column l) and plays a19 instead; white blocks the column and makes
@@ -40,9 +40,14 @@ test('a win missed in a game between two people becomes a puzzle of the person\'
     await expect(point).toHaveAttribute('data-stone', i % 2 === 0 ? 'black' : 'white');
   }
   expect((await nthAlert(game, 1)).message).toBe('White wins!');
+  // The puzzle page, opened at once, lists the puzzle when the game has been mined.
+  await page.getByTestId('open-puzzles').click();
+  const own = page.getByTestId('puzzles-mine').getByTestId('puzzle-id');
+  await expect(own).toHaveCount(1, { timeout: 30_000 });
+  await screenshot(page, 'puzzles-mine');
 
   // Mined in the background: black to play and win by threes, from the position before a19.
-  await expect.poll(() => missedPuzzle(page), { timeout: 30_000 }).toBeTruthy();
+  await expect.poll(() => missedPuzzle(page)).toBeTruthy();
   const [id, rule, size, kind, rating, , solution] = await missedPuzzle(page);
   expect(id).toMatch(/^m[0-9a-f]{8}$/);
   expect([rule, size, kind]).toEqual(['freestyle', '19', 'vct']);
@@ -50,6 +55,14 @@ test('a win missed in a game between two people becomes a puzzle of the person\'
   expect(solution.split(',').length % 2).toBe(1);
   // The game is remembered as mined.
   await expect.poll(() => stored(page, 'gobang.puzzles.mined')).toMatch(/^[0-9a-f]{16}$/);
+  // The list's link opens it: the position before the miss, black to play.
+  await expect(own).toHaveText(id);
+  await own.click();
+  const puzzlePage = page.locator('section.puzzles');
+  await expect(puzzlePage.locator('.puzzle-about [data-testid="puzzle-id"]')).toHaveText(id);
+  await expect(page.getByTestId('puzzle-prompt')).toHaveText('Black to play and win');
+  await expect(puzzlePage.locator('[data-stone]')).toHaveCount(8);
+  await expect(page).toHaveURL(new RegExp(`\\?puzzle=${id}$`));
 
   // A corrupt line in storage is dropped with a warning, never an error; the game,
   // forgotten as mined, is mined again on a reload, and its puzzle kept once.
@@ -64,5 +77,7 @@ test('a win missed in a game between two people becomes a puzzle of the person\'
   expect(lines).not.toContain('not a puzzle');
   expect(lines.filter((line) => line.startsWith(`${id} `))).toHaveLength(1);
   expect(warnings.some((w) => w.includes('gobang.puzzles.mine: dropped line 1'))).toBe(true);
+  // The page opened with the own puzzle's link shows it.
+  await expect(page.locator('section.puzzles .puzzle-about [data-testid="puzzle-id"]')).toHaveText(id);
   expectCleanRun(game);
 });
