@@ -3,6 +3,7 @@
 // computer, a hint, the Chinese texts, and taps on a phone-sized window. Registered inside
 // the browser suite (suite.mjs), on its page and site.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
 import { winningLines } from '../e2e/board.mjs';
 import { at, byTestId } from './game.mjs';
@@ -13,6 +14,20 @@ import { waitFor } from './webdriver.mjs';
 const GAME = 'j10,j9,k10,k9,l10,a1,s19,m10';
 const STUDY = '.study-board';
 const inStudy = (selector) => `${STUDY} ${selector}`;
+
+/** The shipped set's shortest win by fours (the first puzzle, if none): its fields. */
+function shortPuzzle() {
+  const puzzles = readFileSync(new URL('../../assets/puzzles.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [id, , size, kind, , position, solution] = line.split(' ');
+      return { id, size: Number(size), kind, position: position.split(','), solution: solution.split(',') };
+    });
+  const vcf = puzzles.filter((p) => p.kind === 'vcf').sort((a, b) => a.solution.length - b.solution.length);
+  return vcf[0] ?? puzzles[0];
+}
+const PUZZLE_PAGE = 'section.puzzles';
 
 /**
  * The tests, on the suite's current `game()` (game.mjs) and `site()`; `phone` is the
@@ -244,6 +259,31 @@ export function beyondTheCore({ game, site, phone, desktop }) {
     await waitFor(async () => (await g.count(inStudy('[data-stone]'))) === 0, 'back to the game');
     await g.playAndWait(third);
     await waitFor(async () => (await listed()) === 6, 'six moves listed');
+    await g.expectCleanRun();
+  });
+
+  it('a puzzle\'s link: its position shown, its solution played against the solver\'s defence, solved', async () => {
+    const g = game();
+    const puzzle = shortPuzzle();
+    await g.openLink(`${site().url}?puzzle=${puzzle.id}`, { cells: null });
+    const shown = () =>
+      g.session.execute((s) => document.querySelector(s)?.textContent ?? null, `${PUZZLE_PAGE} .puzzle-about ${byTestId('puzzle-id')}`);
+    await waitFor(async () => (await shown()) === puzzle.id, `puzzle ${puzzle.id} shown`, 20_000);
+    const stones = () => g.count(`${PUZZLE_PAGE} [data-stone]`);
+    await waitFor(async () => (await stones()) === puzzle.position.length, 'the puzzle\'s stones');
+    assert.equal(await g.text('puzzle-result'), '');
+    // The puzzle's board: rows counted from the bottom in notation, from the top on the board.
+    const point = (name) => ({ row: puzzle.size - Number(name.slice(1)), col: name.charCodeAt(0) - 97 });
+    for (let i = 0; i < puzzle.solution.length; i += 2) {
+      await g.click(`${PUZZLE_PAGE} ${at(point(puzzle.solution[i]))}`);
+      const reply = puzzle.solution[i + 1];
+      if (reply === undefined) break;
+      const answered = () => g.attribute(`${PUZZLE_PAGE} ${at(point(reply))}`, 'data-stone');
+      await waitFor(async () => (await answered()) !== null, `the defence at ${reply}`, 20_000);
+    }
+    await g.textSoon('puzzle-result', 'Solved!', 20_000);
+    assert.equal(await stones(), puzzle.position.length + puzzle.solution.length);
+    await g.screenshot('puzzle-solved');
     await g.expectCleanRun();
   });
 

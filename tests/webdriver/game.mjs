@@ -82,13 +82,16 @@ export class Game {
     await this.session.execute(recordInPage);
   }
 
-  /** Opens `url` (a link into the game, say) as a new page, keeping what is stored. */
-  async openLink(url) {
+  /**
+   * Opens `url` (a link into the game, say) as a new page, keeping what is stored; waits
+   * for a board of `cells` points (any, if null: a puzzle's link adds the puzzle's board).
+   */
+  async openLink(url, { cells = SIZE * SIZE } = {}) {
     await this.#keepErrors();
     await this.#leave(async () => {
       await this.session.navigate('about:blank');
       await this.session.navigate(url);
-    });
+    }, cells);
   }
 
   /** The first element matching `selector`, waited for up to `timeout` ms. */
