@@ -16,7 +16,7 @@ use super::attempt::{Attempt, Phase, Press};
 use super::mine;
 use super::progress::{Filter, Progress, choose_next, daily_index};
 use super::texts::{PuzzleTexts, puzzle_texts};
-use crate::shell::browser::{after_paint, load_setting, save_setting};
+use crate::shell::browser::{after_paint, focus, load_setting, save_setting};
 use crate::shell::keys::PUZZLES_KEY;
 use crate::shell::page_state::{self, PageState};
 use crate::worker::puzzle_client::PuzzleSolver;
@@ -479,17 +479,6 @@ fn local_date() -> String {
         now.get_month() + 1,
         now.get_date()
     )
-}
-
-/// Moves the keyboard's focus to the element `selector` finds, if any.
-fn focus(selector: &str) {
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
-    }
 }
 
 fn set_root_attribute(name: &str, value: Option<&str>) {

@@ -2,6 +2,7 @@
 //! the prompt, the result and the buttons beside it, the rating with the streak, the
 //! filters, the history and the person's own puzzles; and the button that opens it.
 
+use gobang_engine::ai::solver::Kind;
 use gobang_engine::puzzle::Puzzle;
 use gobang_engine::{GameStatus, Pos, Rule, Stone};
 use leptos::prelude::*;
@@ -116,19 +117,28 @@ pub fn OpenButton() -> impl IntoView {
     }
 }
 
-/// The puzzle page, in place of the game while open.
+/// The puzzle page, in place of the game while open (and not on the page at all while
+/// closed: no second board among the game's points).
 #[component]
 pub fn PuzzlePage() -> impl IntoView {
     let puzzles = expect_context::<Puzzles>();
+    view! {
+        <Show when=move || puzzles.open.get()>
+            <PuzzleSection />
+        </Show>
+    }
+}
+
+#[component]
+fn PuzzleSection() -> impl IntoView {
+    let puzzles = expect_context::<Puzzles>();
     let t = move || puzzles.texts();
     view! {
-        <section
-            class="gobang puzzles"
-            aria-labelledby="puzzles-heading"
-            hidden=move || !puzzles.open.get()
-        >
+        <section class="gobang puzzles" aria-labelledby="puzzles-heading">
             <header class="title puzzles-title">
-                <h2 id="puzzles-heading" tabindex="-1">{move || t().heading}</h2>
+                <h2 id="puzzles-heading" tabindex="-1">
+                    {move || t().heading}
+                </h2>
                 <button data-testid="puzzles-back" on:click=move |_| puzzles.close()>
                     {move || t().back}
                 </button>
@@ -366,28 +376,53 @@ fn Choices() -> impl IntoView {
         move |ev: leptos::ev::Event| set(&|f, v| f.size = v.parse().ok(), event_target_value(&ev));
     let on_kind =
         move |ev: leptos::ev::Event| set(&|f, v| f.kind = v.parse().ok(), event_target_value(&ev));
+    // (The choices are kept while the page is closed: the options say which is chosen.)
+    let rule_is = move |rule: Option<Rule>| filter.with(|f| f.rule == rule);
+    let size_is = move |size: Option<usize>| filter.with(|f| f.size == size);
+    let kind_is = move |kind: Option<Kind>| filter.with(|f| f.kind == kind);
     view! {
         <details class="puzzle-choices">
             <summary>{move || t().filter}</summary>
             <div class="buttons">
-                <select aria-label=move || t().filter on:change=on_rule>
-                    <option value="">{move || t().any_rule}</option>
+                <select aria-label=move || t().any_rule on:change=on_rule>
+                    <option value="" prop:selected=move || rule_is(None)>
+                        {move || t().any_rule}
+                    </option>
                     {Rule::ALL
                         .into_iter()
                         .map(|rule| {
-                            view! { <option value=rule.to_string()>{move || t().rule(rule)}</option> }
+                            view! {
+                                <option
+                                    value=rule.to_string()
+                                    prop:selected=move || rule_is(Some(rule))
+                                >
+                                    {move || t().rule(rule)}
+                                </option>
+                            }
                         })
                         .collect_view()}
                 </select>
                 <select aria-label=move || t().any_size on:change=on_size>
-                    <option value="">{move || t().any_size}</option>
-                    <option value="15">"15×15"</option>
-                    <option value="19">"19×19"</option>
+                    <option value="" prop:selected=move || size_is(None)>
+                        {move || t().any_size}
+                    </option>
+                    <option value="15" prop:selected=move || size_is(Some(15))>
+                        "15×15"
+                    </option>
+                    <option value="19" prop:selected=move || size_is(Some(19))>
+                        "19×19"
+                    </option>
                 </select>
                 <select aria-label=move || t().any_kind on:change=on_kind>
-                    <option value="">{move || t().any_kind}</option>
-                    <option value="vcf">{move || t().kinds[0]}</option>
-                    <option value="vct">{move || t().kinds[1]}</option>
+                    <option value="" prop:selected=move || kind_is(None)>
+                        {move || t().any_kind}
+                    </option>
+                    <option value="vcf" prop:selected=move || kind_is(Some(Kind::Vcf))>
+                        {move || t().kinds[0]}
+                    </option>
+                    <option value="vct" prop:selected=move || kind_is(Some(Kind::Vct))>
+                        {move || t().kinds[1]}
+                    </option>
                 </select>
             </div>
         </details>

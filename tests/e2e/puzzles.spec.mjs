@@ -43,6 +43,7 @@ function wrongMove(puzzle) {
 
 test('opened from the main page, a puzzle solved by its solution rates once; a retry does not', async ({ page }) => {
   const game = await openGame(page);
+  await screenshot(page, 'puzzles-main-page');
   await page.getByTestId('open-puzzles').click();
   await expect(view(page)).toBeVisible();
   await expect(shownId(page)).toHaveText(/\w/);
@@ -130,6 +131,15 @@ test('an ID that does not exist says so and offers the next; a bad line of the s
   await page.getByTestId('puzzle-next').click();
   await expect(shownId(page)).toHaveText(/\w/);
   expect(byId(await shownId(page).textContent())).toBeTruthy();
+  // Only renju puzzles, once chosen so.
+  await page.locator('.puzzle-choices summary').click();
+  await page.getByLabel('Any rule').selectOption('renju');
+  for (let i = 0; i < 2; i++) {
+    const before = await shownId(page).textContent();
+    await page.getByTestId('puzzle-next').click();
+    await expect(shownId(page)).not.toHaveText(before);
+    expect(byId(await shownId(page).textContent()).rule).toBe('renju');
+  }
   // The daily puzzle is one of the set.
   await page.getByTestId('puzzle-daily').click();
   await expect(view(page)).toContainText('Today’s puzzle');
