@@ -101,7 +101,8 @@ fn link(pending: &Waiting, mining: bool) -> Link {
 impl PuzzleSolver {
     /// Asks for the defender's reply in `game` (the defender to move, the attacker's move
     /// just played) to a win of `kind`; `done` gets it, or `None` when there is none (the
-    /// game over, or the worker could not answer).
+    /// game over, or the worker could not answer: at once, before this returns, when the
+    /// worker cannot even start).
     pub fn answer(&self, game: &Game, kind: Kind, done: impl FnOnce(Option<Answer>) + 'static) {
         let job = DefendJob {
             id: next_id(&self.next_id),
