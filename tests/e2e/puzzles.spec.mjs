@@ -105,6 +105,10 @@ test('a move that lets the win go fails with the defence on the board; try again
   await page.getByTestId('puzzle-retry').click();
   await expect(result(page)).toHaveText('');
   await expect(stones(page)).toHaveCount(puzzle.position.length);
+  // By keyboard: the solution's first move, with Enter on its point; the computer replies.
+  await point(page, puzzle, puzzle.solution[0]).focus();
+  await page.keyboard.press('Enter');
+  await expect(point(page, puzzle, puzzle.solution[1])).toHaveAttribute('data-stone', /./);
   // The solution plays itself out; ‹ steps back.
   await page.getByTestId('puzzle-solution').click();
   await expect(stones(page)).toHaveCount(puzzle.position.length + puzzle.solution.length, { timeout: 15_000 });
