@@ -3,11 +3,15 @@
 // at once, and the module does what was asked (it reads data-pressed; see `run` in src/study/mod.rs).
 // A click on the board during a tournament opening, before it is up, is held for it and loads it.
 // A link with variations (`&tree=…`) loads it at once and leaves them in the root's
-// data-tree for the module (the page clears the address when it opens the link).
+// data-tree for the module (the page clears the address when it opens the link); so does
+// a puzzle's link (`?puzzle=ID`, in data-puzzle: see src/puzzles/mod.rs). The Puzzles
+// button stands after #study-panel, in #puzzles-slot, which the module keeps.
 (() => {
   const root = document.documentElement;
   const tree = /[#&]tree=([^&]*)/.exec(location.hash);
   if (tree) root.dataset.tree = decodeURIComponent(tree[1]);
+  const puzzle = /[?&]puzzle=([^&]*)/.exec(location.search);
+  if (puzzle) root.dataset.puzzle = decodeURIComponent(puzzle[1]);
   const idle = (f) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500));
   const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
   let go = () => {
@@ -18,17 +22,21 @@
   const fill = (slot = document.getElementById('study-panel')) => {
     if (!slot || slot.firstElementChild) return !!slot;
     const words = root.lang.startsWith('zh')
-      ? ['复盘', '分析', '摆棋', '正在载入…']
-      : ['Review game', 'Analysis', 'Edit board', 'Loading…'];
+      ? ['复盘', '分析', '摆棋', '习题', '正在载入…']
+      : ['Review game', 'Analysis', 'Edit board', 'Puzzles', 'Loading…'];
     slot.innerHTML = '<div class="study"><div class="buttons"></div><p class="notice" role="status"></p></div>';
+    const puzzles = Object.assign(document.createElement('div'), { id: 'puzzles-slot', className: 'study puzzles-slot', innerHTML: '<div class="buttons"></div>' });
+    slot.after(puzzles);
     // Review and Analysis only with a game to study (the page's data-study), as the module's.
-    ['review', 'analysis', 'edit'].forEach((action, i) => {
+    ['review', 'analysis', 'edit', 'puzzles'].forEach((action, i) => {
+      const box = i < 3 ? slot : puzzles;
       const button = Object.assign(document.createElement('button'), { textContent: words[i], className: i < 2 ? 'study-only' : '' });
-      slot.querySelector('.buttons').append(button);
+      if (i > 2) button.dataset.testid = 'open-puzzles';
+      box.querySelector('.buttons').append(button);
       button.onclick = () => {
-        slot.dataset.pressed = action;
+        box.dataset.pressed = action;
         button.setAttribute('aria-busy', 'true');
-        slot.querySelector('p').textContent = words[3];
+        slot.querySelector('p').textContent = words[4];
         go();
       };
     });
@@ -50,7 +58,7 @@
     }
   }, true);
   const load = () => setTimeout(() => idle(() => go()), 2000);
-  if (tree) go();
+  if (tree || puzzle) go();
   else if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
 })();

@@ -1,13 +1,15 @@
 //! The search worker: runs the engine off the page's thread, so that the page never freezes
 //! while the computer thinks, or while it analyses and reviews games. Trunk builds it as a
 //! second binary (`data-type="worker"` in index.html); the page talks to it through
-//! `gobang::worker::protocol`.
+//! `gobang::worker::protocol` (the study module also through `opening_protocol` and
+//! `puzzle_protocol`).
 
 use std::cell::RefCell;
 
 use gobang::game::hint;
 use gobang::worker::opening_protocol::OpeningJob;
 use gobang::worker::protocol::{BENCH, Job, READY, Reply, StudyJob, StudyReply, rounds};
+use gobang::worker::puzzle_protocol;
 use gobang_engine::Game;
 use gobang_engine::ai::analysis::{Review, analyse};
 use gobang_engine::ai::benchmark;
@@ -33,6 +35,10 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
+        if let Some(answer) = puzzle_protocol::serve(&text) {
+            let _ = reply_to.post_message(&answer.into());
+            return;
+        }
         if let Some(job) = OpeningJob::decode(&text) {
             let _ = reply_to.post_message(&job.answer().into());
             return;

@@ -141,14 +141,28 @@ pub fn decode_uri(text: &str) -> String {
 /// Puts the focus in the text field matching `selector` with all its text selected, so
 /// that Ctrl+C copies it; nothing happens without one.
 pub fn select_text(selector: &str) {
-    let field = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
-    if let Some(field) = field {
+    if let Some(field) = find::<web_sys::HtmlTextAreaElement>(selector) {
         let _ = field.focus();
         field.select();
     }
+}
+
+/// Moves the keyboard's focus to the element `selector` finds, if any.
+pub fn focus(selector: &str) {
+    if let Some(element) = find::<web_sys::HtmlElement>(selector) {
+        let _ = element.focus();
+    }
+}
+
+/// The page's first element matching `selector`, if it is a `T`.
+fn find<T: JsCast>(selector: &str) -> Option<T> {
+    web_sys::window()?
+        .document()?
+        .query_selector(selector)
+        .ok()
+        .flatten()?
+        .dyn_into::<T>()
+        .ok()
 }
 
 /// Puts `text` on the clipboard; `done` learns whether the browser allowed it.

@@ -22,3 +22,6 @@ pub const SAVE_KEY: &str = "gobang.save";
 /// Where the study module keeps the steps of an opening under way: the game's seed, a
 /// space and the steps (see [`crate::game::opening_note::OpeningNote`]).
 pub const OPENING_KEY: &str = "gobang.opening";
+/// The person's puzzle progress (rating, streak, history) as
+/// `crate::puzzles::progress::Progress` text.
+pub const PUZZLES_KEY: &str = "gobang.puzzles";

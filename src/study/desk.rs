@@ -188,8 +188,10 @@ impl Desk {
     /// board covers it): the opening's step, not the page's.
     fn page_board_click(self, event: &web_sys::MouseEvent) {
         let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
-        let Some(point) = target.filter(|t| t.closest(".study-board").ok().flatten().is_none())
-        else {
+        // The page's own board only: not the study's, nor one drawn outside the page's
+        // main element (the puzzle page's).
+        let on = |t: &Element, selector: &str| t.closest(selector).ok().flatten().is_some();
+        let Some(point) = target.filter(|t| !on(t, ".study-board") && on(t, "#page")) else {
             return;
         };
         let at = |name: &str| point.get_attribute(name)?.parse::<usize>().ok();

@@ -50,7 +50,7 @@ type Waiting = Rc<RefCell<Option<Vec<Message>>>>;
 /// A worker of the engine's, started when the first message is posted to it. Messages
 /// posted before it is ready wait for it; every other message it sends goes to
 /// `on_message`, and `on_error` hears of its failure.
-struct Link {
+pub(super) struct Link {
     running: RefCell<Option<Running>>,
     waiting: Waiting,
     /// Whether the running worker has failed: the next message starts a fresh one (which
@@ -61,7 +61,10 @@ struct Link {
 }
 
 impl Link {
-    fn new(on_message: impl Fn(String) + 'static, on_error: impl Fn() + 'static) -> Link {
+    pub(super) fn new(
+        on_message: impl Fn(String) + 'static,
+        on_error: impl Fn() + 'static,
+    ) -> Link {
         Link {
             running: RefCell::default(),
             waiting: Waiting::default(),
@@ -71,7 +74,7 @@ impl Link {
         }
     }
 
-    fn post(&self, text: String) -> Result<(), String> {
+    pub(super) fn post(&self, text: String) -> Result<(), String> {
         self.post_later(Box::new(move || text))
     }
 
@@ -86,7 +89,7 @@ impl Link {
     }
 
     /// Ends the worker; the next message starts a fresh one.
-    fn terminate(&self) {
+    pub(super) fn terminate(&self) {
         if let Some(running) = self.running.borrow_mut().take() {
             running.worker.terminate();
         }
@@ -211,7 +214,7 @@ impl Thinker {
     }
 }
 
-fn next_id(counter: &Cell<u32>) -> u32 {
+pub(super) fn next_id(counter: &Cell<u32>) -> u32 {
     let id = counter.get().wrapping_add(1).max(1);
     counter.set(id);
     id

@@ -101,7 +101,7 @@ impl fmt::Display for MessageError {
 
 impl Error for MessageError {}
 
-fn field<'a>(
+pub(super) fn field<'a>(
     words: &mut impl Iterator<Item = &'a str>,
     what: &str,
 ) -> Result<&'a str, MessageError> {
@@ -110,7 +110,7 @@ fn field<'a>(
         .ok_or_else(|| MessageError(format!("missing {what}")))
 }
 
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, MessageError> {
+pub(super) fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, MessageError> {
     text.parse()
         .map_err(|_| MessageError(format!("{what} `{text}` is not a number")))
 }
@@ -233,7 +233,7 @@ impl Reply {
 type Setup = Vec<(Pos, Stone)>;
 
 /// A position as words: ` black=… white=…` for an edited position, then ` <move>` each.
-fn position_words(size: usize, setup: &[(Pos, Stone)], moves: &[Pos]) -> String {
+pub(super) fn position_words(size: usize, setup: &[(Pos, Stone)], moves: &[Pos]) -> String {
     let mut text = String::new();
     if !setup.is_empty() {
         for side in [Stone::Black, Stone::White] {
@@ -253,7 +253,7 @@ fn position_words(size: usize, setup: &[(Pos, Stone)], moves: &[Pos]) -> String 
 }
 
 /// Points joined by commas (`-` for none).
-fn points_text(points: &[Pos], size: usize) -> String {
+pub(super) fn points_text(points: &[Pos], size: usize) -> String {
     if points.is_empty() {
         return "-".into();
     }
@@ -261,7 +261,7 @@ fn points_text(points: &[Pos], size: usize) -> String {
     words.join(",")
 }
 
-fn read_points(text: &str, size: usize) -> Result<Vec<Pos>, MessageError> {
+pub(super) fn read_points(text: &str, size: usize) -> Result<Vec<Pos>, MessageError> {
     text.split(',')
         .filter(|w| !w.is_empty() && *w != "-")
         .map(|w| Pos::parse(w, size).map_err(|e| MessageError(e.to_string())))
@@ -269,7 +269,7 @@ fn read_points(text: &str, size: usize) -> Result<Vec<Pos>, MessageError> {
 }
 
 /// Reads the words of a position: an edited position's stones, then the moves.
-fn read_position<'a>(
+pub(super) fn read_position<'a>(
     words: impl Iterator<Item = &'a str>,
     size: usize,
 ) -> Result<(Setup, Vec<Pos>), MessageError> {
@@ -292,7 +292,7 @@ fn read_position<'a>(
 
 /// The game of a position: its edited stones (black to move first when the counts are
 /// even), then its moves.
-fn game_of(
+pub(super) fn game_of(
     size: usize,
     rule: Rule,
     setup: &[(Pos, Stone)],
