@@ -2,10 +2,10 @@
 // from assets/puzzles.txt by the shown ID), a failed try with the defence that holds on the
 // board, Try again and Show solution, the rating that changes after the first try only, the
 // `?puzzle=ID` link, an ID that does not exist, a refused line of the set logged, a corrupt
-// rating reset with a notice, and screenshots at a phone's and a desktop's size, light and dark.
+// rating reset with a notice, a puzzle's link offline after a first visit, and screenshots at a phone's and a desktop's size, light and dark.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectCleanRun, openGame, screenshot, watchPage } from './gobang.mjs';
+import { controlledBySW, expectCleanRun, openGame, screenshot, serveSite, watchPage } from './gobang.mjs';
 
 /** The shipped set's puzzles, as the page reads them (comments and blank lines skipped). */
 const PUZZLES = readFileSync(new URL('../../assets/puzzles.txt', import.meta.url), 'utf8')
@@ -105,6 +105,10 @@ test('a move that lets the win go fails with the defence on the board; try again
   await page.getByTestId('puzzle-retry').click();
   await expect(result(page)).toHaveText('');
   await expect(stones(page)).toHaveCount(puzzle.position.length);
+  // By keyboard: the solution's first move, with Enter on its point; the computer replies.
+  await point(page, puzzle, puzzle.solution[0]).focus();
+  await page.keyboard.press('Enter');
+  await expect(point(page, puzzle, puzzle.solution[1])).toHaveAttribute('data-stone', /./);
   // The solution plays itself out; ‹ steps back.
   await page.getByTestId('puzzle-solution').click();
   await expect(stones(page)).toHaveCount(puzzle.position.length + puzzle.solution.length, { timeout: 15_000 });
@@ -177,4 +181,22 @@ test('a corrupt rating is reset with a notice; screenshots at a phone\'s and a d
   await expect(page.getByTestId('puzzles-reset')).toHaveCount(0);
   await screenshot(page, 'puzzles-phone-dark-zh');
   expectCleanRun(game);
+});
+
+test('after a first visit a puzzle\'s link opens with the server gone', async ({ page }) => {
+  const site = await serveSite({ port: Number(process.env.E2E_PORT ?? 4173) + 1 });
+  let stopped = false;
+  try {
+    const game = await openGame(page, site.url);
+    await controlledBySW(page);
+    await site.stop();
+    stopped = true;
+    const puzzle = PUZZLES[PUZZLES.length - 1];
+    await page.goto(`${site.url}?puzzle=${puzzle.id}`);
+    await expect(shownId(page)).toHaveText(puzzle.id);
+    await expect(stones(page)).toHaveCount(puzzle.position.length);
+    expectCleanRun(game);
+  } finally {
+    if (!stopped) await site.stop();
+  }
 });
