@@ -102,6 +102,113 @@ pub(crate) trait BoardSource: Copy + Send + Sync + 'static {
     fn ghost_label(_lang: Lang, _ghost: Ghost) -> String {
         String::new()
     }
+    /// [`BoardSource::ghost_label`] as the board calls it: a source behind another type
+    /// ([`AnySource`]) gives its own.
+    fn ghost_labeler(self) -> fn(Lang, Ghost) -> String {
+        Self::ghost_label
+    }
+}
+
+/// Any [`BoardSource`] behind one type, so that a module with several boards (the study
+/// module's study board and puzzle board) carries the board's code once rather than once
+/// for each source: `board(AnySource::new(source))`.
+#[derive(Clone, Copy)]
+pub(crate) struct AnySource {
+    source: StoredValue<std::sync::Arc<dyn ErasedSource>>,
+    ghost_label: fn(Lang, Ghost) -> String,
+}
+
+/// [`BoardSource`]'s methods on a reference, which a trait object can carry.
+trait ErasedSource: Send + Sync {
+    fn size(&self) -> usize;
+    fn points(&self, focus: Pos) -> Vec<PointState>;
+    fn press(&self, pos: Pos, confirm: bool) -> bool;
+    fn label(&self) -> String;
+    fn to_move(&self) -> Stone;
+    fn playable(&self) -> bool;
+    fn lang(&self) -> Lang;
+    fn coords(&self) -> bool;
+    fn confirm_taps(&self) -> bool;
+}
+
+impl<S: BoardSource> ErasedSource for S {
+    fn size(&self) -> usize {
+        BoardSource::size(*self)
+    }
+    fn points(&self, focus: Pos) -> Vec<PointState> {
+        BoardSource::points(*self, focus)
+    }
+    fn press(&self, pos: Pos, confirm: bool) -> bool {
+        BoardSource::press(*self, pos, confirm)
+    }
+    fn label(&self) -> String {
+        BoardSource::label(*self)
+    }
+    fn to_move(&self) -> Stone {
+        BoardSource::to_move(*self)
+    }
+    fn playable(&self) -> bool {
+        BoardSource::playable(*self)
+    }
+    fn lang(&self) -> Lang {
+        BoardSource::lang(*self)
+    }
+    fn coords(&self) -> bool {
+        BoardSource::coords(*self)
+    }
+    fn confirm_taps(&self) -> bool {
+        BoardSource::confirm_taps(*self)
+    }
+}
+
+impl AnySource {
+    /// `source` behind the one type.
+    pub(crate) fn new<S: BoardSource>(source: S) -> AnySource {
+        AnySource {
+            source: StoredValue::new(std::sync::Arc::new(source)),
+            ghost_label: S::ghost_label,
+        }
+    }
+
+    fn with<T>(self, f: impl FnOnce(&dyn ErasedSource) -> T) -> T {
+        // The source's own `Arc`, so that no borrow of the stored value is held while
+        // it runs (a press may read and write signals that redraw this board).
+        let source = self.source.get_value();
+        f(source.as_ref())
+    }
+}
+
+impl BoardSource for AnySource {
+    fn size(self) -> usize {
+        self.with(|s| s.size())
+    }
+    fn points(self, focus: Pos) -> Vec<PointState> {
+        self.with(|s| s.points(focus))
+    }
+    fn press(self, pos: Pos, confirm: bool) -> bool {
+        self.with(|s| s.press(pos, confirm))
+    }
+    fn label(self) -> String {
+        self.with(|s| s.label())
+    }
+    fn to_move(self) -> Stone {
+        self.with(|s| s.to_move())
+    }
+    fn playable(self) -> bool {
+        self.with(|s| s.playable())
+    }
+    fn lang(self) -> Lang {
+        self.with(|s| s.lang())
+    }
+    fn coords(self) -> bool {
+        self.with(|s| s.coords())
+    }
+    fn confirm_taps(self) -> bool {
+        self.with(|s| s.confirm_taps())
+    }
+    fn ghost_labeler(self) -> fn(Lang, Ghost) -> String {
+        self.ghost_label
+    }
 }
 
 /// The point's classes: a star point has a dot. (The lines are the board's; whether a
@@ -373,7 +480,8 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
         };
         let states = source.points(focused);
         let lang = source.lang();
-        drawn.update_value(|d| d.draw(&grid, size, states, lang, S::ghost_label));
+        let ghost_label = source.ghost_labeler();
+        drawn.update_value(|d| d.draw(&grid, size, states, lang, ghost_label));
     });
     // The focus moved to `pos` (by a key, a press or a screen reader).
     let set_focus = move |pos: Pos| {

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use super::attempt::Phase;
 use super::controller::{Load, Puzzles, Rated, Want};
 use super::progress::Filter;
-use crate::board::{BoardSource, PointState, board};
+use crate::board::{AnySource, BoardSource, PointState, board};
 use crate::shell::text::{Lang, point_name};
 
 impl BoardSource for Puzzles {
@@ -143,7 +143,7 @@ fn PuzzleSection() -> impl IntoView {
                     {move || t().back}
                 </button>
             </header>
-            {board(puzzles)}
+            {board(AnySource::new(puzzles))}
             <div class="play-bar puzzles-bar">
                 <Show when=move || puzzles.reset.get()>
                     <p class="notice" role="alert" data-testid="puzzles-reset">

@@ -68,15 +68,20 @@ impl AnalysisTexts {
 
     /// A number of positions, rounded as players say it.
     fn count(&self, nodes: u64) -> String {
-        let short = |n: f64| {
-            let text = format!("{n:.1}");
-            text.trim_end_matches(".0").to_owned()
+        // One decimal, rounded, without ".0" (integer arithmetic: no float formatting
+        // in the module).
+        let short = |unit: u64| {
+            let tenths = (nodes * 10 + unit / 2) / unit;
+            match tenths % 10 {
+                0 => (tenths / 10).to_string(),
+                d => format!("{}.{d}", tenths / 10),
+            }
         };
         let number = match self.wan {
-            Some(wan) if nodes >= 10_000 => format!("{}{wan}", short(nodes as f64 / 10_000.0)),
+            Some(wan) if nodes >= 10_000 => format!("{}{wan}", short(10_000)),
             Some(_) => nodes.to_string(),
-            None if nodes >= 1_000_000 => format!("{}M", short(nodes as f64 / 1_000_000.0)),
-            None if nodes >= 1_000 => format!("{}k", short(nodes as f64 / 1_000.0)),
+            None if nodes >= 1_000_000 => format!("{}M", short(1_000_000)),
+            None if nodes >= 1_000 => format!("{}k", short(1_000)),
             None => nodes.to_string(),
         };
         self.positions.replace("{n}", &number)

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::study::texts::study_texts;
 
-use crate::board::{BoardSource, PointState, board};
+use crate::board::{AnySource, BoardSource, PointState, board};
 use crate::board::{Ghost, GhostKind};
 use crate::shell::text::Lang;
 use crate::study::analysis_texts::analysis_texts;
@@ -237,7 +237,7 @@ pub fn StudyBoard() -> impl IntoView {
     let percent = Memo::new(move |_| black_percent(desk));
     view! {
         <Show when=move || desk.active.get()>
-            {board(desk)}
+            {board(AnySource::new(desk))}
         </Show>
         <Show when=move || desk.looking_back()>
             <button
