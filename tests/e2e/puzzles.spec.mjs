@@ -180,6 +180,15 @@ test('a corrupt rating is reset with a notice; screenshots at a phone\'s and a d
   await expect(page.getByTestId('puzzle-prompt')).toContainText('先走');
   await expect(page.getByTestId('puzzles-reset')).toHaveCount(0);
   await screenshot(page, 'puzzles-phone-dark-zh');
+  // Solved at a phone's size (a second try: not rated).
+  await page.evaluate(() => localStorage.setItem('gobang.lang', 'en'));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(shownId(page)).toHaveText(puzzle.id);
+  await playLine(page, puzzle, puzzle.solution);
+  await expect(result(page)).toHaveText('Solved!');
+  await screenshot(page, 'puzzles-phone-light-solved');
   expectCleanRun(game);
 });
 
