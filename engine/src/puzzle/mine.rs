@@ -1,7 +1,7 @@
 //! Puzzles from a played game: every position in which the side to move had a forced win
 //! and played a move that did not keep it. What the page makes of a person's own games.
 
-use crate::ai::solver::{Kind, five_points, solve, winning_moves};
+use crate::ai::solver::{Answer, Kind, answer, five_points, solve, winning_moves};
 use crate::game::Game;
 use crate::stone::Stone;
 
@@ -18,7 +18,8 @@ const MOST: usize = 6;
 /// position before the move that let the win go, its shortest win (by fours where there
 /// is one, otherwise by threes and fours) and a rating from the win's shape
 /// ([`estimate`]). Positions in which either side had a four on the board (a five to make
-/// or to stop) are left out, and a win missed again at the side's next turn counts once.
+/// or to stop) are left out, as is a quiet move after which the win still stands whatever
+/// the defender does; a win missed again at the side's next turn counts once.
 /// Each puzzle's ID is `m` and a hash of its position, the same for the same position.
 pub fn mine(game: &Game) -> Vec<Puzzle> {
     let size = game.board().size();
@@ -60,7 +61,7 @@ fn missed(game: &Game, played: crate::Pos) -> Option<Puzzle> {
         return None;
     }
     let wins = winning_moves(game, MINE_NODES / 4).unwrap_or_default();
-    if wins.contains(&played) {
+    if wins.contains(&played) || keeps_win(game, played) {
         return None;
     }
     let candidates = candidate_count(game);
@@ -77,6 +78,17 @@ fn missed(game: &Game, played: crate::Pos) -> Option<Puzzle> {
         id: format!("m{:08x}", id_hash(&puzzle)),
         ..puzzle
     })
+}
+
+/// Whether `played`, a move that is no threat of the solver's, still leaves its player a
+/// forced win after the defender's best reply (a quiet move that keeps the win is no miss).
+fn keeps_win(game: &Game, played: crate::Pos) -> bool {
+    let mut after = game.clone();
+    after.try_play(played).is_ok()
+        && matches!(
+            answer(&after, Kind::Vct, MINE_NODES),
+            Some(Answer::Wins { .. })
+        )
 }
 
 /// The attacker's fours and threes: the moves a forced win can start with.

@@ -104,15 +104,16 @@ fn renju_refuses_a_solution_through_a_forbidden_point() {
 
 #[test]
 fn a_missed_win_in_a_game_becomes_a_puzzle() {
-    // Black has h8-h10 open from move 5 on, and plays elsewhere at moves 7, 9 and 11: one
-    // puzzle, the position before move 7.
+    // Black has h8-h10 open from move 5 on. Move 7, j9, is quiet but keeps the win (the
+    // three still stands, and j9 adds to it: white has no defence); move 9, a15, far away,
+    // lets it go; move 11, a13, misses it again. One puzzle: the position before move 9.
     let game = Game::from_record("h8 a1 h9 a2 h10 b1 j9 c1 a15 o1 a13 o3", 15).unwrap();
     let found = mine(&game);
     assert_eq!(found.len(), 1, "{found:?}");
     let puzzle = &found[0];
     assert_eq!(
         puzzle.position.len(),
-        6,
+        8,
         "the position before the first miss"
     );
     assert_eq!(puzzle.solution.len(), 3, "open four, block, five");
