@@ -247,16 +247,7 @@ fn play_and_read(seed: u64, rule: Rule, size: usize) -> (usize, Vec<Find>) {
         let me = game.to_move();
         positions += 1;
         let side = usize::from(me == Stone::White);
-        let clock = Instant::now();
         let found = read(&game);
-        if std::env::var_os("PUZZLES_TRACE").is_some() {
-            eprintln!(
-                "{} {:.3}s {}",
-                game.moves().len(),
-                clock.elapsed().as_secs_f64(),
-                game.record()
-            );
-        }
         if let Some(find) = found {
             if !winning[side] {
                 finds.push(find);

@@ -281,6 +281,8 @@ fn threat_cells(position: &Position) -> Vec<Cell> {
 /// Which of the attacker's fours and open threes (the moves a forced win can start with)
 /// win, each searched for a win by threes and fours with `nodes` moves of search; `None`
 /// when one of them could not be decided within its budget. The moves are in board order.
+/// Meant for a position where the opponent has no four to answer first (as puzzles are
+/// chosen): the first move's own four or three is searched, not a block.
 pub fn winning_moves(game: &Game, nodes: u64) -> Option<Vec<Pos>> {
     if game.is_over() {
         return Some(Vec::new());

@@ -151,7 +151,11 @@ impl Puzzle {
     /// # Panics
     /// If the position is not legal, which [`Puzzle::from_str`] and [`mine`] rule out.
     pub fn game(&self) -> Game {
-        position_game(self.rule, self.size, &self.position).expect("a checked position")
+        let mut game = Game::with_rule(self.size, self.rule).expect("a supported size");
+        for &pos in &self.position {
+            game.play(pos);
+        }
+        game
     }
 
     /// How many moves the attacker plays in the main line, the five included.
@@ -163,16 +167,6 @@ impl Puzzle {
     pub fn line(&self) -> String {
         self.to_string()
     }
-}
-
-fn position_game(rule: Rule, size: usize, moves: &[Pos]) -> Result<Game, PuzzleError> {
-    let mut game = Game::with_rule(size, rule).map_err(|e| PuzzleError::Size(e.0.to_string()))?;
-    game.play_record(&points(moves, size, " "))
-        .map_err(PuzzleError::Position)?;
-    if game.status().is_over() {
-        return Err(PuzzleError::FiveAlready);
-    }
-    Ok(game)
 }
 
 fn points(moves: &[Pos], size: usize, separator: &str) -> String {
