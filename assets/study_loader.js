@@ -5,7 +5,8 @@
 // A link with variations (`&tree=…`) loads it at once and leaves them in the root's
 // data-tree for the module (the page clears the address when it opens the link); so does
 // a puzzle's link (`?puzzle=ID`, in data-puzzle: see src/puzzles/mod.rs). The Puzzles
-// button stands after #study-panel, in #puzzles-slot, which the module keeps.
+// button, with Lessons and Progress, stands after #study-panel in #learn-row, each in its slot
+// (#puzzles-slot, #lessons-slot, #progress-slot), which the module's features take.
 (() => {
   const root = document.documentElement;
   const tree = /[#&]tree=([^&]*)/.exec(location.hash);
@@ -22,21 +23,26 @@
   const fill = (slot = document.getElementById('study-panel')) => {
     if (!slot || slot.firstElementChild) return !!slot;
     const words = root.lang.startsWith('zh')
-      ? ['复盘', '分析', '摆棋', '习题', '正在载入…']
-      : ['Review game', 'Analysis', 'Edit board', 'Puzzles', 'Loading…'];
+      ? ['复盘', '分析', '摆棋', '习题', '课程', '我的进度', '正在载入…']
+      : ['Review game', 'Analysis', 'Edit board', 'Puzzles', 'Lessons', 'Progress', 'Loading…'];
     slot.innerHTML = '<div class="study"><div class="buttons"></div><p class="notice" role="status"></p></div>';
-    const puzzles = Object.assign(document.createElement('div'), { id: 'puzzles-slot', className: 'study puzzles-slot', innerHTML: '<div class="buttons"></div>' });
-    slot.after(puzzles);
+    // The learning row: one slot a page, each with its stand-in button (see src/shell/slots.rs).
+    const row = Object.assign(document.createElement('div'), { id: 'learn-row', className: 'study puzzles-slot', innerHTML: '<div class="buttons"></div>' });
+    slot.after(row);
     // Review and Analysis only with a game to study (the page's data-study), as the module's.
-    ['review', 'analysis', 'edit', 'puzzles'].forEach((action, i) => {
-      const box = i < 3 ? slot : puzzles;
+    ['review', 'analysis', 'edit', 'puzzles', 'lessons', 'progress'].forEach((action, i) => {
+      let box = slot.querySelector('.buttons');
       const button = Object.assign(document.createElement('button'), { textContent: words[i], className: i < 2 ? 'study-only' : '' });
-      if (i > 2) button.dataset.testid = 'open-puzzles';
-      box.querySelector('.buttons').append(button);
+      if (i > 2) {
+        box = Object.assign(document.createElement('span'), { id: action + '-slot', className: 'learn-slot' });
+        row.firstChild.append(box);
+        button.dataset.testid = 'open-' + action;
+      }
+      box.append(button);
       button.onclick = () => {
-        box.dataset.pressed = action;
+        (i > 2 ? box : slot).dataset.pressed = action;
         button.setAttribute('aria-busy', 'true');
-        slot.querySelector('p').textContent = words[4];
+        slot.querySelector('p').textContent = words[6];
         go();
       };
     });

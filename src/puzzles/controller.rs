@@ -168,7 +168,7 @@ impl Puzzles {
         self.auto.set(false);
         set_root_attribute(OPEN_ATTRIBUTE, None);
         set_address(None);
-        after_paint(|| focus("#puzzles-slot button"));
+        after_paint(|| focus("#puzzles-slot > button"));
     }
 
     /// Shows the puzzle `want` says, once the set is there.

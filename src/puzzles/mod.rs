@@ -17,51 +17,31 @@ pub mod texts;
 pub mod views;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use crate::shell::page_state::PANEL_SLOT;
+use crate::shell::slots::{Slot, button_slot, page_host};
 use controller::{LINK_ATTRIBUTE, Puzzles, Want};
 
-/// The id of the element among the game's buttons that holds the Puzzles button (made by
-/// `assets/study_loader.js` with a stand-in button, after the study's panel).
+/// The id of the Puzzles button's slot in the learning row (see [`crate::shell::slots`]).
 pub const BUTTON_SLOT: &str = "puzzles-slot";
 
 /// Mounts the Puzzles button into its slot and the puzzle page beside the game's, once
 /// the game's panel is there; opens the page at once if the stand-in button was pressed
 /// or the address asked for a puzzle (`?puzzle=ID`, left by the loader).
 pub fn run() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(panel) = document.get_element_by_id(PANEL_SLOT) else {
-        // Not yet: try again next frame.
-        request_animation_frame(run);
-        return;
-    };
-    let slot = match document.get_element_by_id(BUTTON_SLOT) {
-        Some(slot) => slot,
-        None => {
-            let Ok(slot) = document.create_element("div") else {
-                return;
-            };
-            slot.set_id(BUTTON_SLOT);
-            let _ = panel.after_with_node_1(&slot);
-            slot
+    let (slot, pressed) = match button_slot(BUTTON_SLOT) {
+        Slot::NotYet => {
+            request_animation_frame(run);
+            return;
         }
+        Slot::Missing => return,
+        Slot::Found { slot, pressed } => (slot, pressed),
     };
-    let _ = slot.set_attribute("class", "study puzzles-slot");
-    let pressed = slot.get_attribute("data-pressed");
-    let _ = slot.remove_attribute("data-pressed");
-    slot.set_inner_html("");
-    let (Some(body), Ok(page)) = (document.body(), document.create_element("div")) else {
+    let Some(page) = page_host("puzzles-page") else {
         return;
     };
-    page.set_id("puzzles-page");
-    let _ = body.append_child(&page);
-    let html = |e: &web_sys::Element| e.clone().unchecked_into::<web_sys::HtmlElement>();
     let made = std::rc::Rc::new(std::cell::Cell::new(None));
     let keep = std::rc::Rc::clone(&made);
-    let page_view = leptos::mount::mount_to(html(&page), move || {
+    let page_view = leptos::mount::mount_to(page, move || {
         let puzzles = Puzzles::new();
         keep.set(Some(puzzles));
         provide_context(puzzles);
@@ -70,19 +50,21 @@ pub fn run() {
     let Some(puzzles) = made.get() else {
         return;
     };
-    let button_view = leptos::mount::mount_to(html(&slot), move || {
+    let button_view = leptos::mount::mount_to(slot, move || {
         provide_context(puzzles);
         view! { <views::OpenButton /> }
     });
     mine::watch();
-    let root = document.document_element();
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
     let link = root.as_ref().and_then(|r| r.get_attribute(LINK_ATTRIBUTE));
     if let Some(root) = root {
         let _ = root.remove_attribute(LINK_ATTRIBUTE);
     }
-    untrack(|| match (link, pressed.as_deref()) {
+    untrack(|| match (link, pressed) {
         (Some(id), _) => puzzles.open_with(Want::Id(id)),
-        (None, Some("puzzles")) => puzzles.open_with(Want::Next),
+        (None, true) => puzzles.open_with(Want::Next),
         _ => {}
     });
     // The puzzles live as long as the page.

@@ -109,11 +109,9 @@ impl BoardSource for Puzzles {
 pub fn OpenButton() -> impl IntoView {
     let puzzles = expect_context::<Puzzles>();
     view! {
-        <div class="buttons">
-            <button data-testid="open-puzzles" on:click=move |_| puzzles.open_with(Want::Next)>
-                {move || puzzles.texts().open}
-            </button>
-        </div>
+        <button data-testid="open-puzzles" on:click=move |_| puzzles.open_with(Want::Next)>
+            {move || puzzles.texts().open}
+        </button>
     }
 }
 
