@@ -20,6 +20,7 @@ pub mod ai;
 mod board;
 pub mod brain;
 mod game;
+pub mod lesson;
 pub mod opening;
 mod pos;
 pub mod puzzle;
