@@ -145,7 +145,7 @@ const EN: ProgressTexts = ProgressTexts {
     back: "Back to the game",
     rating: "Rating",
     games: "Rated games",
-    rating_note: "On the levels' scale (Classic = 0), ± twice its uncertainty. You start at 500 ± 700; each game moves it by Glicko-2 against the level's measured Elo.",
+    rating_note: "On the levels' scale (Classic = 0), ± twice its uncertainty. You start at 500 ± 700; each game moves it by Glicko-2 against the level's measured Elo. A game you leave (End, a new game) after your first move counts as a loss.",
     rules_heading: "Which games count",
     rules: [
         "Games against the computer from the empty board count, each once, at its first result: five in a row or a full board.",
@@ -196,7 +196,7 @@ const ZH: ProgressTexts = ProgressTexts {
     back: "回到对局",
     rating: "等级分",
     games: "计分对局",
-    rating_note: "以各难度的等级分为尺度（经典 = 0），± 为两倍的不确定度。起始为 500 ± 700；每局按 Glicko-2 与该难度实测的等级分计算。",
+    rating_note: "以各难度的等级分为尺度（经典 = 0），± 为两倍的不确定度。起始为 500 ± 700；每局按 Glicko-2 与该难度实测的等级分计算。你落子后离开的对局（结束、开新局）算作负局。",
     rules_heading: "哪些对局计分",
     rules: [
         "从空棋盘开始与电脑下的对局计分，每局只计一次，以第一次结果为准：连成五子或棋盘下满。",

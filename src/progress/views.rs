@@ -169,9 +169,10 @@ fn RatingGraph() -> impl IntoView {
             .guides
             .into_iter()
             .map(|(y, level, elo)| {
-                let top = format!("top: {}%", y * 100 / summary::HEIGHT);
+                // Set through the CSSOM: the page's policy refuses style attributes.
+                let top = format!("{}%", y * 100 / summary::HEIGHT);
                 view! {
-                    <span class="guide-label" style=top>
+                    <span class="guide-label" style:top=top>
                         {texts.level_name(level)}
                         " "
                         {elo}

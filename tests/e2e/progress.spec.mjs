@@ -168,6 +168,15 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
       await screenshot(page, `progress-${name}-${scheme}`);
       await page.getByTestId('progress-back').click();
     }
+    // In Chinese, light: the level names as the level menu writes them.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.evaluate(() => localStorage.setItem('gobang.lang', 'zh-CN'));
+    await page.reload();
+    await progressUp(page);
+    await page.getByTestId('open-progress').click();
+    await expect(page.locator('#progress-heading')).toHaveText('我的进度');
+    await expect(page.getByTestId('level-suggestion')).toContainText('你对“高级”得分 75%（8 局 6 分）');
+    await screenshot(page, `progress-${name}-zh`);
     expectCleanRun(game);
   });
 }
