@@ -5,7 +5,8 @@
 //! saved to a file and loaded on another device. Part of the lazily loaded study module.
 //!
 //! [`record`] holds the rules of rated play and the stored games as plain data,
-//! [`summary`] what the page shows of them, [`file`] the progress file's format;
+//! [`summary`] what the page shows of them and [`report`] the page's report as HTML text,
+//! [`file`] the progress file's format;
 //! [`controller::Progress`] is the browser's end, [`views`] draw it, and [`run`], here at
 //! the folder's root, mounts the button in the learning row and the page. See
 //! `docs/progress.md`.
@@ -13,6 +14,7 @@
 pub mod controller;
 pub mod file;
 pub mod record;
+pub mod report;
 pub mod summary;
 pub mod texts;
 pub mod views;

@@ -21,7 +21,8 @@ const LEAST_SPAN: i32 = 300;
 /// The score expected of a player rated `rating` against one rated `elo` (the logistic
 /// curve of Elo, on which the ladder measured the levels).
 pub fn expected_score(rating: f64, elo: i32) -> f64 {
-    1.0 / (1.0 + 10f64.powf((f64::from(elo) - rating) / 400.0))
+    // 10^x as e^(x·ln 10): `exp` is in the module already, `powf` would add libm's `pow`.
+    1.0 / (1.0 + ((f64::from(elo) - rating) / 400.0 * std::f64::consts::LN_10).exp())
 }
 
 /// Wins, draws and losses.
