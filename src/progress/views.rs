@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use super::controller::Progress;
+use super::texts::progress_texts;
 use super::{report, summary};
 
 /// The button that opens the page.
@@ -30,95 +31,83 @@ pub fn ProgressPage() -> impl IntoView {
     }
 }
 
+/// The page. Its texts are read once, when it opens: the language is chosen on the game's
+/// page, hidden while this one is open (and static text costs the module less than a
+/// reactive one).
 #[component]
 fn ProgressSection() -> impl IntoView {
     let progress = expect_context::<Progress>();
-    let t = move || progress.texts();
-    let names = move || progress.page.with(|p| p.lang.texts());
-    // Read once a opening: the puzzles keep it while this page is closed.
+    let lang = progress.page.with_untracked(|p| p.lang);
+    let (t, names) = (progress_texts(lang), lang.texts());
+    // Read once an opening: the puzzles keep it while this page is closed.
     let puzzle = progress.puzzle_rating();
-    let ratings = move || progress.record.with(|r| report::ratings(r, t(), puzzle));
+    let ratings = move || progress.record.with(|r| report::ratings(r, t, puzzle));
     let history = move || {
         progress.record.with(|r| {
-            let mut html = report::graph(r, t(), names());
-            html.push_str(&report::tables(r, t(), names()));
-            html.push_str(&report::rules(t()));
+            let mut html = report::graph(r, t, names);
+            html.push_str(&report::tables(r, t, names));
+            html.push_str(&report::rules(t));
             html
         })
     };
+    let reset = progress.reset.get_untracked().then(|| {
+        view! {
+            <p class="notice" role="alert" data-testid="progress-reset">
+                {t.reset_notice}
+            </p>
+        }
+    });
+    let suggestion = move || progress.record.with(summary::suggest);
+    let level = move || suggestion().level;
+    let name = move |level| names.level_name(level);
+    let game_on = move || progress.game_on();
     view! {
         <section class="progress" aria-labelledby="progress-heading">
             <header class="title progress-title">
                 <h2 id="progress-heading" tabindex="-1">
-                    {move || t().heading}
+                    {t.heading}
                 </h2>
                 <button data-testid="progress-back" on:click=move |_| progress.close()>
-                    {move || t().back}
+                    {t.back}
                 </button>
             </header>
-            <p class="notice" role="alert" data-testid="progress-reset" class:hidden=move || !progress.reset.get()>
-                {move || t().reset_notice}
-            </p>
+            {reset}
             <div class="progress-part" inner_html=ratings></div>
-            <Suggested />
-            <div class="progress-part" inner_html=history></div>
-            <Files />
-        </section>
-    }
-}
-
-/// The level to try next, with why, and the button that starts a game at it.
-#[component]
-fn Suggested() -> impl IntoView {
-    let progress = expect_context::<Progress>();
-    let t = move || progress.texts();
-    let suggestion = move || progress.record.with(summary::suggest);
-    let name = move |level| progress.page.with(|p| p.lang.texts()).level_name(level);
-    let level = move || suggestion().level;
-    let game_on = move || progress.game_on();
-    view! {
-        <div class="level-suggestion" data-testid="level-suggestion" data-level=move || level().name()>
-            <p aria-live="polite">{move || t().suggestion(&suggestion(), name)}</p>
-            <button
-                class="primary"
-                data-testid="play-suggested"
-                prop:disabled=game_on
-                on:click=move |_| progress.play(level())
-            >
-                {move || t().play_level(name(level()))}
-            </button>
-            <p class="progress-note" class:hidden=move || !game_on()>
-                {move || t().finish_first}
-            </p>
-        </div>
-    }
-}
-
-/// Save and load the progress file, with the result said.
-#[component]
-fn Files() -> impl IntoView {
-    let progress = expect_context::<Progress>();
-    let t = move || progress.texts();
-    view! {
-        <div class="progress-files">
-            <p class="progress-note">{move || t().file_note}</p>
-            <div class="buttons">
-                <button data-testid="save-progress" on:click=move |_| progress.save()>
-                    {move || t().save}
+            <div class="level-suggestion" data-testid="level-suggestion" data-level=move || level().name()>
+                <p aria-live="polite">{move || t.suggestion(&suggestion(), name)}</p>
+                <button
+                    class="primary"
+                    data-testid="play-suggested"
+                    prop:disabled=game_on
+                    on:click=move |_| progress.play(level())
+                >
+                    {move || t.play_level(name(level()))}
                 </button>
-                <label class="file-button">
-                    <span>{move || t().load}</span>
-                    <input
-                        type="file"
-                        accept=".txt,text/plain"
-                        data-testid="load-progress"
-                        on:change=move |event| progress.load(&event)
-                    />
-                </label>
+                <p class="progress-note" class:hidden=move || !game_on()>
+                    {t.finish_first}
+                </p>
             </div>
-            <p role="status" aria-live="polite" data-testid="progress-status">
-                {move || progress.status.get()}
-            </p>
-        </div>
+            <div class="progress-part" inner_html=history></div>
+            <div class="progress-files">
+                <p class="progress-note">{t.file_note}</p>
+                <div class="buttons">
+                    <button data-testid="save-progress" on:click=move |_| progress.save()>
+                        {t.save}
+                    </button>
+                    <label class="file-button">
+                        <span>{t.load}</span>
+                        <input
+                            type="file"
+                            accept=".txt,text/plain"
+                            data-testid="load-progress"
+                            on:change=move |event| progress.load(&event)
+                        />
+                    </label>
+                </div>
+                <p role="status" aria-live="polite" data-testid="progress-status">
+                    {move || progress.status.get()}
+                </p>
+            </div>
+        </section>
     }
 }
