@@ -16,7 +16,9 @@ use super::attempt::{Attempt, Phase, Press};
 use super::mine;
 use super::progress::{Filter, Progress, choose_next, daily_index};
 use super::texts::{PuzzleTexts, puzzle_texts};
-use crate::shell::browser::{after_paint, focus, load_setting, save_setting};
+use crate::shell::browser::{
+    after_paint, focus, load_setting, local_date, save_setting, set_root_attribute,
+};
 use crate::shell::keys::PUZZLES_KEY;
 use crate::shell::page_state::{self, PageState};
 use crate::worker::puzzle_client::PuzzleSolver;
@@ -468,29 +470,6 @@ fn ask_solver(game: &Game, kind: Kind, done: impl FnOnce(Option<Answer>) + 'stat
             .get_or_init(PuzzleSolver::default)
             .answer(game, kind, done)
     });
-}
-
-/// The local date as `YYYY-MM-DD`.
-fn local_date() -> String {
-    let now = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        now.get_full_year(),
-        now.get_month() + 1,
-        now.get_date()
-    )
-}
-
-fn set_root_attribute(name: &str, value: Option<&str>) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(root) = root {
-        let _ = match value {
-            Some(value) => root.set_attribute(name, value),
-            None => root.remove_attribute(name),
-        };
-    }
 }
 
 /// Puts `?puzzle=ID` in the address (the page's own path otherwise), without a reload.

@@ -3,16 +3,15 @@
 //! the lazily loaded study module, so that a first visit downloads none of it; the set
 //! (`puzzles.txt`) is fetched when the page first opens.
 //!
-//! [`attempt`] is one try as plain data, [`progress`] the person's rating, streak and
-//! history with the choice of the next puzzle and the daily one, [`rating`] Glicko-2;
-//! [`controller::Puzzles`] drives them, [`views`] draw it, and [`run`], here at the
+//! [`attempt`] is one try as plain data, [`progress`] the person's rating (Glicko-2, in
+//! [`crate::game::rating`]), streak and history with the choice of the next puzzle and the
+//! daily one; [`controller::Puzzles`] drives them, [`views`] draw it, and [`run`], here at the
 //! folder's root, mounts the button among the game's and the page.
 
 pub mod attempt;
 pub mod controller;
 pub mod mine;
 pub mod progress;
-pub mod rating;
 pub mod texts;
 pub mod views;
 

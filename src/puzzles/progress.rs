@@ -23,7 +23,7 @@ use gobang_engine::Rule;
 use gobang_engine::ai::solver::Kind;
 use gobang_engine::puzzle::Puzzle;
 
-use super::rating::Rating;
+use crate::game::rating::Rating;
 
 /// The first line of the stored text.
 const HEADER: &str = "gobang-puzzles 1";

@@ -1,5 +1,5 @@
 //! What the app needs from the browser beyond the DOM: dialogs, paint timing, the
-//! address, the clipboard and saved settings.
+//! address, the clipboard, saved settings, the date and downloads.
 
 use std::sync::Arc;
 
@@ -175,4 +175,58 @@ pub fn copy_to_clipboard(text: String, done: impl FnOnce(bool) + 'static) {
     wasm_bindgen_futures::spawn_local(async move {
         done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
     });
+}
+
+/// The local date as `YYYY-MM-DD`.
+pub fn local_date() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
+/// Offers `text` as a download named `name` (a `data:` link clicked, so that no object URL
+/// has to be freed).
+pub fn download_text(name: &str, text: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(link) = document
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let href = format!(
+        "data:text/plain;charset=utf-8,{}",
+        js_sys::encode_uri_component(text)
+    );
+    let _ = link.set_attribute("href", &href);
+    let _ = link.set_attribute("download", name);
+    link.click();
+}
+
+/// Reloads the page.
+pub fn reload() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
+    }
+}
+
+/// Sets the document element's attribute `name` to `value`, or removes it (`None`): the
+/// pages that take the game's place say so this way, for the style sheet.
+pub fn set_root_attribute(name: &str, value: Option<&str>) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = match value {
+            Some(value) => root.set_attribute(name, value),
+            None => root.remove_attribute(name),
+        };
+    }
 }

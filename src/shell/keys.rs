@@ -25,3 +25,20 @@ pub const OPENING_KEY: &str = "gobang.opening";
 /// The person's puzzle progress (rating, streak, history) as
 /// `crate::puzzles::progress::Progress` text.
 pub const PUZZLES_KEY: &str = "gobang.puzzles";
+/// The player's rated games and rating as `crate::progress::record::Record` text.
+pub const PROGRESS_KEY: &str = "gobang.progress";
+/// The lessons' progress (kept by the lessons).
+pub const LESSONS_KEY: &str = "gobang.lessons";
+/// The person's own puzzles, found in their games (kept by the puzzles).
+pub const OWN_PUZZLES_KEY: &str = "gobang.puzzles.mine";
+/// The games already searched for puzzles of the person's own (kept by the puzzles).
+pub const MINED_KEY: &str = "gobang.puzzles.mined";
+/// Everything a progress file holds (see `crate::progress::file`): the player's own data,
+/// as opposed to settings and the game on the board.
+pub const PLAYER_DATA_KEYS: [&str; 5] = [
+    PROGRESS_KEY,
+    PUZZLES_KEY,
+    OWN_PUZZLES_KEY,
+    MINED_KEY,
+    LESSONS_KEY,
+];

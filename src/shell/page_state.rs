@@ -220,6 +220,52 @@ fn read_held_clicks(text: &str) -> Vec<(usize, usize)> {
     numbers.chunks_exact(2).map(|p| (p[0], p[1])).collect()
 }
 
+/// Starts a game against the computer at `level` on the page (the study module's end), as
+/// the person would: picks the computer and the level in the page's menus and presses
+/// Start. Returns `false`, doing nothing, while a game is in progress (the person
+/// finishes or ends it first) or where the page's controls are missing.
+pub fn start_game_at(level: gobang_engine::ai::Level) -> bool {
+    use wasm_bindgen::JsCast;
+    let in_progress = read()
+        .and_then(|state| state.saved)
+        .and_then(|text| crate::game::saved::SavedGame::decode(&text).ok())
+        .is_some_and(|saved| !saved.game.is_over());
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let find = |id: &str| {
+        document
+            .query_selector(&format!("[data-testid=\"{id}\"]"))
+            .ok()
+            .flatten()
+    };
+    let (Some(opponent), Some(menu), Some(start)) =
+        (find("opponent"), find("level"), find("start"))
+    else {
+        return false;
+    };
+    let (Ok(opponent), Ok(menu), Ok(start)) = (
+        opponent.dyn_into::<web_sys::HtmlSelectElement>(),
+        menu.dyn_into::<web_sys::HtmlSelectElement>(),
+        start.dyn_into::<web_sys::HtmlElement>(),
+    ) else {
+        return false;
+    };
+    if in_progress {
+        return false;
+    }
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    for (select, value) in [(opponent, "computer"), (menu, level.name())] {
+        select.set_value(value);
+        if let Ok(change) = web_sys::Event::new_with_event_init_dict("change", &init) {
+            let _ = select.dispatch_event(&change);
+        }
+    }
+    start.click();
+    true
+}
+
 /// The page's state as last published (the study module's end): `None` before the page
 /// has published one, or if it cannot be read.
 pub fn read() -> Option<PageState> {

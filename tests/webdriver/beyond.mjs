@@ -1,7 +1,7 @@
 // What players do beyond the core game, in Firefox and WebKit as in Chromium: a review
 // stepped through and run, the analysis, the board editor, a swap2 opening against the
-// computer, a hint, the Chinese texts, and taps on a phone-sized window. Registered inside
-// the browser suite (suite.mjs), on its page and site.
+// computer, a hint, the Chinese texts, a rated game on the progress page, and taps on a
+// phone-sized window. Registered inside the browser suite (suite.mjs), on its page and site.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { it } from 'node:test';
@@ -284,6 +284,24 @@ export function beyondTheCore({ game, site, phone, desktop }) {
     await g.textSoon('puzzle-result', 'Solved!', 20_000);
     assert.equal(await stones(), puzzle.position.length + puzzle.solution.length);
     await g.screenshot('puzzle-solved');
+    await g.expectCleanRun();
+  });
+
+  it('progress: a game won against a level counts as a rated game, and the page suggests a level', async () => {
+    const g = game();
+    // Black (the person, to move) one move from five in row 10 against Easy; the progress
+    // page counts the game once the study module is up.
+    await g.openLink(`${site().url}#level=easy&moves=j10,a1,k10,a2,l10,a3,m10,a19`);
+    await g.element('#progress-page', 20_000);
+    await g.play({ row: 9, col: 13 });
+    assert.match((await g.nthAlert(1)).message, /you won/);
+    await g.click(byTestId('open-progress'));
+    await g.textSoon('player-games', '1', 10_000);
+    assert.ok(Number(await g.text('player-rating')) > 500);
+    const level = await g.attribute(byTestId('level-suggestion'), 'data-level');
+    assert.match(level, /^(classic|beginner|easy|intermediate|advanced|expert|master|grandmaster)$/);
+    await g.screenshot('progress');
+    await g.click(byTestId('progress-back'));
     await g.expectCleanRun();
   });
 

@@ -1,7 +1,8 @@
-//! A person's puzzle rating by Glicko-2 (Mark Glickman's system, as lichess rates its
+//! A rating by Glicko-2 (Mark Glickman's system, as lichess rates its players and
 //! puzzles): a rating, how sure it is (the deviation) and how steady (the volatility),
-//! as plain numbers. A puzzle counts as an opponent with the puzzle's rating and a fixed
-//! deviation ([`PUZZLE_DEVIATION`]); solving it is a win, failing it a loss.
+//! as plain numbers. The puzzles rate the person with it (a puzzle counts as an opponent
+//! with the puzzle's rating and a fixed deviation, [`PUZZLE_DEVIATION`]; solving it is a
+//! win, failing it a loss), and so does the player's progress against the levels.
 
 /// The scale between Glicko ratings and Glicko-2's internal one.
 const SCALE: f64 = 173.7178;
