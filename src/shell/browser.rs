@@ -1,5 +1,5 @@
 //! What the app needs from the browser beyond the DOM: dialogs, paint timing, the
-//! address, the clipboard and saved settings.
+//! address, the clipboard, saved settings, the root's attributes and fetched text files.
 
 use std::sync::Arc;
 
@@ -175,4 +175,33 @@ pub fn copy_to_clipboard(text: String, done: impl FnOnce(bool) + 'static) {
     wasm_bindgen_futures::spawn_local(async move {
         done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
     });
+}
+
+/// Sets the document element's attribute `name` to `value`, or removes it with `None`
+/// (the learning pages mark the root while open, so that the stylesheet hides the game).
+pub fn set_root_attribute(name: &str, value: Option<&str>) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = match value {
+            Some(value) => root.set_attribute(name, value),
+            None => root.remove_attribute(name),
+        };
+    }
+}
+
+/// The text at `url`, or `None` when it cannot be fetched.
+pub async fn fetch_text(url: &str) -> Option<String> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
 }

@@ -2,6 +2,8 @@
 //! replies on the puzzle page and the mining of finished games for the person's own
 //! puzzles. Each runs in a worker of its own, started when first asked, apart from the one
 //! that plays the computer's moves; so a game being mined (seconds) never holds up a reply.
+//! The pages that ask for replies (the puzzles, the lessons' fights) share one client
+//! through [`answer`].
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -96,6 +98,22 @@ fn link(pending: &Waiting, mining: bool) -> Link {
             }
         },
     )
+}
+
+thread_local! {
+    /// The defenders' client shared by the pages, made at the first question (it starts
+    /// its worker when first asked).
+    static SHARED: std::cell::OnceCell<PuzzleSolver> = const { std::cell::OnceCell::new() };
+}
+
+/// [`PuzzleSolver::answer`] on the client the pages share: the defender's reply in `game`
+/// to a win of `kind`, or `None` when there is none.
+pub fn answer(game: &Game, kind: Kind, done: impl FnOnce(Option<Answer>) + 'static) {
+    SHARED.with(|solver| {
+        solver
+            .get_or_init(PuzzleSolver::default)
+            .answer(game, kind, done)
+    });
 }
 
 impl PuzzleSolver {
