@@ -8,8 +8,8 @@
 //! - [`worker`]: what the page and the study module say to the engine's workers;
 //! - [`board`]: the board component every feature draws with;
 //! - the features: [`play`] (the game on the page), [`study`] (the lazily loaded study
-//!   module: review, analysis, editor, tournament openings) and [`puzzles`] (in the same
-//!   module: the puzzle page);
+//!   module: review, analysis, editor, tournament openings), [`puzzles`] and [`lessons`]
+//!   (in the same module: the puzzle page, the lesson page);
 //! - [`app`]: the page's frame, which mounts the play views.
 //!
 //! A feature imports from its own folder, the layers below it and the engine, never from
@@ -18,6 +18,7 @@
 pub mod app;
 pub mod board;
 pub mod game;
+pub mod lessons;
 pub mod play;
 pub mod puzzles;
 pub mod shell;

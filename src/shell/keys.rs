@@ -25,3 +25,6 @@ pub const OPENING_KEY: &str = "gobang.opening";
 /// The person's puzzle progress (rating, streak, history) as
 /// `crate::puzzles::progress::Progress` text.
 pub const PUZZLES_KEY: &str = "gobang.puzzles";
+/// The person's way through the lessons (the tasks done, the task shown last) as
+/// `crate::lessons::progress::Progress` text.
+pub const LESSONS_KEY: &str = "gobang.lessons";
