@@ -154,7 +154,7 @@ impl StudyTexts {
 
     /// "Black's winning chance: 63%".
     pub fn chance(&self, black_chance: f32) -> String {
-        format!("{}{}%", self.chance, (black_chance * 100.0).round())
+        format!("{}{}%", self.chance, (black_chance * 100.0).round() as i32)
     }
 
     /// "Black wins in 3".

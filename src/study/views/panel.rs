@@ -14,12 +14,14 @@ use crate::study::desk::Desk;
 use crate::study::review::{ReviewRun, mover};
 use crate::study::views::editor::{EditingBanner, EditorTools};
 
-/// The viewBox of the evaluation graph: wide and low, drawn to the panel's width.
-const GRAPH_WIDTH: f32 = 400.0;
-const GRAPH_HEIGHT: f32 = 100.0;
+/// The viewBox of the evaluation graph: wide and low, drawn to the panel's width. Its
+/// coordinates are whole numbers (fine enough at this scale), so that no float is
+/// written as text: that would bring float formatting into the module.
+const GRAPH_WIDTH: i32 = 4000;
+const GRAPH_HEIGHT: i32 = 1000;
 /// Room around the graph in the viewBox, so that the dots at 0%, 100% and the last move
 /// are drawn whole.
-const GRAPH_MARGIN: f32 = 5.0;
+const GRAPH_MARGIN: i32 = 50;
 
 /// Studying the game: its move list and the buttons that step through it, there from the
 /// game's start so that nothing moves as moves arrive; the buttons of the review, the
@@ -212,17 +214,18 @@ fn Graph(
     shown: Memo<usize>,
 ) -> impl IntoView {
     let desk = expect_context::<Desk>();
-    let step =
-        move || review.with(|r| GRAPH_WIDTH / r.as_ref().map_or(1, ReviewRun::total).max(1) as f32);
-    let y = |chance: f32| GRAPH_HEIGHT * (1.0 - chance);
+    let total = move || review.with(|r| r.as_ref().map_or(1, ReviewRun::total).max(1));
+    // The x of a move, and the y of black's chance, in the viewBox's whole units.
+    let x = move |ply: usize, total: usize| (ply * GRAPH_WIDTH as usize / total) as i32;
+    let y = |chance: f32| (GRAPH_HEIGHT as f32 * (1.0 - chance)).round() as i32;
     // Black's chance as the area under its curve, from the bottom.
     let area = move || {
-        let step = step();
+        let total = total();
         review.with(|run| {
             let mut points = format!("0,{GRAPH_HEIGHT} 0,{}", y(0.5));
-            let mut last = 0.0;
+            let mut last = 0;
             for r in run.iter().flat_map(|run| run.moves()) {
-                last = r.ply as f32 * step;
+                last = x(r.ply, total);
                 points.push_str(&format!(" {last},{}", y(r.after.black_chance)));
             }
             points.push_str(&format!(" {last},{GRAPH_HEIGHT}"));
@@ -230,14 +233,15 @@ fn Graph(
         })
     };
     let columns = move || {
-        let step = step();
+        let total = total();
+        let width = GRAPH_WIDTH / total as i32;
         review.with(|run| {
             run.iter()
                 .flat_map(|run| run.moves())
                 .map(|r| {
                     let ply = r.ply;
-                    let x = ply as f32 * step;
-                    let value = (r.after.black_chance * 100.0).round();
+                    let x = x(ply, total);
+                    let value = (r.after.black_chance * 100.0).round() as i32;
                     let mark = r.mark.map(Mark::name);
                     view! {
                         <g
@@ -247,9 +251,9 @@ fn Graph(
                             data-mark=mark
                             on:click=move |_| desk.go(ply)
                         >
-                            <rect x=x - step / 2.0 y="0" width=step height=GRAPH_HEIGHT></rect>
+                            <rect x=x - width / 2 y="0" width=width height=GRAPH_HEIGHT></rect>
                             {mark.map(|_| view! {
-                                <circle cx=x cy=y(r.after.black_chance) r="3.5"></circle>
+                                <circle cx=x cy=y(r.after.black_chance) r="35"></circle>
                             })}
                         </g>
                     }
@@ -274,8 +278,8 @@ fn Graph(
                 aria-label=move || t().graph_key
                 viewBox=format!(
                     "{m} {m} {} {}",
-                    GRAPH_WIDTH + 2.0 * GRAPH_MARGIN,
-                    GRAPH_HEIGHT + 2.0 * GRAPH_MARGIN,
+                    GRAPH_WIDTH + 2 * GRAPH_MARGIN,
+                    GRAPH_HEIGHT + 2 * GRAPH_MARGIN,
                     m = -GRAPH_MARGIN,
                 )
                 preserveAspectRatio="none"
@@ -284,9 +288,9 @@ fn Graph(
                 <line class="even" x1="0" y1=y(0.5) x2=GRAPH_WIDTH y2=y(0.5)></line>
                 <line
                     class="shown"
-                    x1=move || shown.get() as f32 * step()
+                    x1=move || x(shown.get(), total())
                     y1="0"
-                    x2=move || shown.get() as f32 * step()
+                    x2=move || x(shown.get(), total())
                     y2=GRAPH_HEIGHT
                 ></line>
                 {columns}
