@@ -8,7 +8,7 @@
 //! the computer's short pause.
 
 use gobang_engine::ai::solver::Answer;
-use gobang_engine::lesson::{Task, Verdict, Why, shape};
+use gobang_engine::lesson::{Shape, Task, Verdict, Why, shape};
 use gobang_engine::{Game, GameStatus, Pos};
 
 /// Where a try stands.
@@ -138,16 +138,16 @@ impl Attempt {
         }
         let verdict = self.task.judge(&self.game, pos);
         // (Judged first: the shape is only asked of an empty point.)
-        let made = (verdict == Verdict::Fight)
-            .then(|| {
-                shape(
-                    self.game.board(),
-                    self.game.rule(),
-                    pos,
-                    self.game.to_move(),
-                )
-            })
-            .unwrap_or_default();
+        let made = if verdict == Verdict::Fight {
+            shape(
+                self.game.board(),
+                self.game.rule(),
+                pos,
+                self.game.to_move(),
+            )
+        } else {
+            Shape::default()
+        };
         match verdict {
             Verdict::Wrong(why) => {
                 self.heard = Some(Heard::Wrong { at: pos, why });

@@ -1,14 +1,22 @@
 //! The lesson page's views: the board (the shared board component, showing the try), the
 //! lesson shown with its task, what the last move got and the buttons beside it, the
 //! list of lessons with the person's progress; and the button that opens the page.
+//!
+//! The page is built when it opens, in the language of that moment (the language is
+//! chosen on the game's page, hidden while this one shows), and kept lean for the study
+//! module's size: a few closures, each writing a whole part as HTML (the lesson, the
+//! task, the list, whose buttons one listener serves), rather than a view for each text.
 
+use gobang_engine::lesson::Words;
 use gobang_engine::{GameStatus, Pos, Stone};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::attempt::{Heard, Phase};
 use super::controller::{Lessons, Load};
+use super::texts::LessonTexts;
 use crate::board::{AnySource, BoardSource, PointState, board};
-use crate::shell::text::Lang;
+use crate::shell::text::{Lang, escape};
 
 impl BoardSource for Lessons {
     fn size(self) -> usize {
@@ -112,274 +120,213 @@ pub fn OpenButton() -> impl IntoView {
 #[component]
 pub fn LessonPage() -> impl IntoView {
     let lessons = expect_context::<Lessons>();
-    view! {
-        <Show when=move || lessons.open.get()>
-            <LessonSection />
-        </Show>
-    }
+    move || lessons.open.get().then(|| lesson_section(lessons))
 }
 
-#[component]
-fn LessonSection() -> impl IntoView {
-    let lessons = expect_context::<Lessons>();
-    let t = move || lessons.texts();
+/// A text of the lessons' set in `lang`, as HTML.
+fn words(lang: Lang, words: &Words) -> String {
+    escape(match lang {
+        Lang::En => &words.en,
+        Lang::Zh => &words.zh,
+    })
+}
+
+fn lesson_section(lessons: Lessons) -> impl IntoView {
+    let t = untrack(|| lessons.texts());
     let count = move || {
         let (done, all) = lessons
             .set
             .with(|set| lessons.progress.with(|p| p.count(set)));
         format!("{done} / {all}")
     };
+    let notices = move || {
+        let reset = untrack(|| lessons.reset.get());
+        let mut html = String::new();
+        if reset {
+            html += &format!(
+                r#"<p class="notice" role="alert" data-testid="lessons-reset">{}</p>"#,
+                t.reset_notice
+            );
+        }
+        let said = match lessons.load.get() {
+            Load::Idle | Load::Loading => t.loading.to_owned(),
+            Load::Failed => t.load_failed.to_owned(),
+            Load::Refused(why) => format!("{} {}", t.bad_set, escape(&why)),
+            Load::Ready => return html,
+        };
+        html + &format!(r#"<p class="notice" role="status" data-testid="lessons-load">{said}</p>"#)
+    };
+    let place = Memo::new(move |_| lessons.attempt.with(|a| a.as_ref().map(|a| a.place())));
+    let shown = Memo::new(move |_| place.get().map(|(lesson, _)| lesson));
+    let said = Memo::new(move |_| feedback(lessons, t));
+    let next = move || lessons.next_place();
+    let next_label = move || match (next(), shown.get()) {
+        (Some((l, _)), Some(shown)) if l != shown => t.next_lesson,
+        _ => t.next_task,
+    };
+    let choose = move |ev: leptos::ev::MouseEvent| {
+        let chosen = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("[data-lesson]").ok().flatten())
+            .and_then(|e| e.get_attribute("data-lesson"))
+            .and_then(|n| n.parse::<usize>().ok());
+        if let Some(number) = chosen {
+            lessons.choose(number.saturating_sub(1));
+        }
+    };
     view! {
         <section class="gobang lessons" aria-labelledby="lessons-heading">
             <header class="title lessons-title">
                 <h2 id="lessons-heading" tabindex="-1">
-                    {move || t().heading}
+                    {t.heading}
                 </h2>
                 <p class="lesson-count">
-                    {move || t().tasks_done}
-                    " "
-                    <strong data-testid="lesson-progress">{count}</strong>
+                    {t.tasks_done} " " <strong data-testid="lesson-progress">{count}</strong>
                 </p>
                 <button data-testid="lessons-back" on:click=move |_| lessons.close()>
-                    {move || t().back}
+                    {t.back}
                 </button>
             </header>
             {board(AnySource::new(lessons))}
             <div class="play-bar lessons-bar">
-                <Show when=move || lessons.reset.get()>
-                    <p class="notice" role="alert" data-testid="lessons-reset">
-                        {move || t().reset_notice}
-                    </p>
-                </Show>
-                <Loading />
-                <Current />
+                <div class="lesson-notices" inner_html=notices></div>
+                <div
+                    class="lesson-head"
+                    inner_html=move || shown.get().map(|l| lesson_html(lessons, l, t))
+                ></div>
+                <div
+                    class="lesson-ask"
+                    aria-live="polite"
+                    inner_html=move || place.get().map(|place| task_html(lessons, place, t))
+                ></div>
+                <p
+                    class="lesson-feedback"
+                    data-testid="lesson-feedback"
+                    data-verdict=move || said.get().0
+                    aria-live="polite"
+                >
+                    {move || said.get().1}
+                </p>
+                <div class="buttons" hidden=move || place.get().is_none()>
+                    <button data-testid="lesson-retry" on:click=move |_| lessons.retry()>
+                        {t.retry}
+                    </button>
+                    <button
+                        data-testid="lesson-next"
+                        class="primary"
+                        prop:disabled=move || next().is_none()
+                        on:click=move |_| {
+                            if let Some(place) = lessons.next_place() {
+                                lessons.show(place);
+                            }
+                        }
+                    >
+                        {next_label}
+                    </button>
+                </div>
             </div>
-            <nav class="panel lessons-panel" aria-label=move || t().list>
-                <LessonList />
+            <nav class="panel lessons-panel" aria-label=t.list>
+                <ol
+                    class="lesson-list"
+                    on:click=choose
+                    inner_html=move || list_html(lessons, shown.get(), t)
+                ></ol>
             </nav>
         </section>
     }
 }
 
-/// Until the set is there: that it is loading, or why it cannot be shown.
-#[component]
-fn Loading() -> impl IntoView {
-    let lessons = expect_context::<Lessons>();
-    let t = move || lessons.texts();
-    let said = move || match lessons.load.get() {
-        Load::Idle | Load::Loading => Some(t().loading.to_owned()),
-        Load::Failed => Some(t().load_failed.to_owned()),
-        Load::Refused(why) => Some(format!("{} {why}", t().bad_set)),
-        Load::Ready => None,
-    };
-    view! {
-        <p class="notice" role="status" data-testid="lessons-load" hidden=move || said().is_none()>
-            {said}
-        </p>
-    }
+/// The lesson shown: its number and title, and its paragraphs.
+fn lesson_html(lessons: Lessons, l: usize, t: &LessonTexts) -> String {
+    lessons.set.with_untracked(|set| {
+        let Some(lesson) = set.get(l) else {
+            return String::new();
+        };
+        let mut html = format!(
+            r#"<h3 id="lesson-title" class="lesson-title" tabindex="-1">{} · {}</h3>"#,
+            t.lesson(l + 1),
+            words(t.lang, &lesson.title)
+        );
+        for p in &lesson.text {
+            html += &format!("<p>{}</p>", words(t.lang, p));
+        }
+        html
+    })
 }
 
-/// The lesson shown: its title and text, the task, what the last move got, and the
-/// buttons.
-#[component]
-fn Current() -> impl IntoView {
-    let lessons = expect_context::<Lessons>();
-    let t = move || lessons.texts();
-    let lang = move || lessons.page.with(|p| p.lang);
-    let place = move || lessons.attempt.with(|a| a.as_ref().map(|a| a.place()));
-    let lesson = move |f: &dyn Fn(&gobang_engine::lesson::Lesson) -> String| {
-        let (l, _) = place()?;
-        lessons.set.with(|set| set.get(l).map(f))
-    };
-    let words = move |w: &gobang_engine::lesson::Words| match lang() {
-        Lang::En => w.en.clone(),
-        Lang::Zh => w.zh.clone(),
-    };
-    let title = move || {
-        let (l, _) = place()?;
-        lesson(&|lesson| format!("{} · {}", t().lesson(l + 1), words(&lesson.title)))
-    };
-    let text = move || {
-        place().map(|(l, _)| {
-            lessons.set.with(|set| {
-                set.get(l).map(|lesson| {
-                    lesson
-                        .text
-                        .iter()
-                        .map(|p| view! { <p>{words(p)}</p> })
-                        .collect_view()
-                })
-            })
-        })
-    };
-    let step = move || {
-        let (_, task) = place()?;
-        lesson(&|lesson| {
-            let of = lesson.tasks.len();
-            let mark = lessons
-                .progress
-                .with(|p| p.is_done(&lesson.key, task))
-                .then_some(" ✓")
-                .unwrap_or_default();
-            format!("{}{mark}", t().task_of(task + 1, of))
-        })
-    };
-    let ask = move || {
-        lessons
-            .attempt
-            .with(|a| a.as_ref().map(|a| words(&a.task().ask)))
-    };
-    view! {
-        <Show when=move || place().is_some()>
-            <h3 id="lesson-title" class="lesson-title" tabindex="-1">
-                {title}
-            </h3>
-            <div class="lesson-text">{text}</div>
-            <p class="lesson-step">{step}</p>
-            <p class="lesson-task" data-testid="lesson-task" aria-live="polite">
-                {ask}
-            </p>
-            <Feedback />
-            <Actions />
-        </Show>
-    }
+/// The task shown: "Task 2 of 5" (and whether it was done before), and what it asks.
+fn task_html(lessons: Lessons, (l, task): (usize, usize), t: &LessonTexts) -> String {
+    lessons.set.with_untracked(|set| {
+        let Some((lesson, asked)) = set.get(l).and_then(|l| Some((l, l.tasks.get(task)?))) else {
+            return String::new();
+        };
+        let done = untrack(|| lessons.progress.with(|p| p.is_done(&lesson.key, task)));
+        format!(
+            r#"<p class="lesson-step">{} {}</p><p class="lesson-task" data-testid="lesson-task">{}</p>"#,
+            t.task_of(task + 1, lesson.tasks.len()),
+            if done { t.states[0] } else { "" },
+            words(t.lang, &asked.ask)
+        )
+    })
 }
 
-/// What the last move got: right, or wrong and why (or that the computer is answering).
-#[component]
-fn Feedback() -> impl IntoView {
-    let lessons = expect_context::<Lessons>();
-    let t = move || lessons.texts();
-    let said = move || {
-        lessons.attempt.with(|a| {
-            let a = a.as_ref()?;
-            if a.phase() == Phase::Asking {
-                return Some((None, t().thinking.to_owned()));
-            }
-            let heard = a.heard()?;
-            let verdict = match heard {
-                Heard::Right { .. } | Heard::Kept { .. } => Some("right"),
-                Heard::Wrong { .. } | Heard::LetGo { .. } => Some("wrong"),
-                Heard::NoAnswer => None,
-            };
-            let (goal, person) = (a.task().goal, a.task().person());
-            let size = a.game().board().size();
-            Some((verdict, t().heard(heard, goal, person, size)))
-        })
-    };
-    view! {
-        <p
-            class="lesson-feedback"
-            data-testid="lesson-feedback"
-            data-verdict=move || said().and_then(|(v, _)| v)
-            aria-live="polite"
-        >
-            {move || said().map(|(_, text)| text)}
-        </p>
-    }
-}
-
-/// Start again, Next task (or lesson): the next one may be taken before this one is done.
-#[component]
-fn Actions() -> impl IntoView {
-    let lessons = expect_context::<Lessons>();
-    let t = move || lessons.texts();
-    let next = move || lessons.next_place();
-    let done = move || {
-        lessons
-            .attempt
-            .with(|a| a.as_ref().is_some_and(|a| a.phase() == Phase::Done))
-    };
-    let finished = move || {
-        done()
-            && next().is_none()
+/// What the last move got, with its verdict (`right` or `wrong`): right, or wrong and
+/// why, or that the computer is answering; after the set's last task, that all is done.
+fn feedback(lessons: Lessons, t: &'static LessonTexts) -> (Option<&'static str>, String) {
+    let said = lessons.attempt.with(|a| {
+        let a = a.as_ref()?;
+        if a.phase() == Phase::Asking {
+            return Some((None, t.thinking.to_owned()));
+        }
+        let heard = a.heard()?;
+        let verdict = match heard {
+            Heard::Right { .. } | Heard::Kept { .. } => Some("right"),
+            Heard::Wrong { .. } | Heard::LetGo { .. } => Some("wrong"),
+            Heard::NoAnswer => None,
+        };
+        let (goal, person) = (a.task().goal, a.task().person());
+        let mut text = t.heard(heard, goal, person, a.game().board().size());
+        let all_done = a.phase() == Phase::Done
             && lessons
                 .set
-                .with(|set| lessons.progress.with(|p| p.first_not_done(set).is_none()))
-    };
-    let next_label = move || match (
-        next(),
-        lessons.attempt.with(|a| a.as_ref().map(|a| a.place())),
-    ) {
-        (Some((l, _)), Some((shown, _))) if l != shown => t().next_lesson,
-        _ => t().next_task,
-    };
-    view! {
-        <Show when=finished>
-            <p class="lesson-finished" role="status">{move || t().all_done}</p>
-        </Show>
-        <div class="buttons">
-            <button data-testid="lesson-retry" on:click=move |_| lessons.retry()>
-                {move || t().retry}
-            </button>
-            <button
-                data-testid="lesson-next"
-                class=move || if done() { "primary" } else { "" }
-                prop:disabled=move || next().is_none()
-                on:click=move |_| {
-                    if let Some(place) = lessons.next_place() {
-                        lessons.show(place);
-                    }
-                }
-            >
-                {next_label}
-            </button>
-        </div>
-    }
+                .with(|set| lessons.progress.with(|p| p.first_not_done(set).is_none()));
+        if all_done {
+            text = format!("{text} {}", t.all_done);
+        }
+        Some((verdict, text))
+    });
+    said.unwrap_or_default()
 }
 
-/// The lessons, each with its tasks done and whether it is done, shown, or next.
-#[component]
-fn LessonList() -> impl IntoView {
-    let lessons = expect_context::<Lessons>();
-    let t = move || lessons.texts();
-    let lang = move || lessons.page.with(|p| p.lang);
-    let items = move || {
-        let shown = lessons.attempt.with(|a| a.as_ref().map(|a| a.place().0));
-        lessons.set.with(|set| {
-            lessons.progress.with(|progress| {
-                let next = progress.first_not_done(set).map(|(l, _)| l);
-                set.iter()
-                    .enumerate()
-                    .map(|(l, lesson)| {
-                        let (done, of) = (progress.done_in(lesson), lesson.tasks.len());
-                        let state = if Some(l) == shown {
-                            Some(1)
-                        } else if done == of {
-                            Some(0)
-                        } else if Some(l) == next {
-                            Some(2)
-                        } else {
-                            None
-                        };
-                        let class = match (state, done == of) {
-                            (_, true) => "done",
-                            (Some(1), _) => "current",
-                            _ => "",
-                        };
-                        let title = match lang() {
-                            Lang::En => lesson.title.en.clone(),
-                            Lang::Zh => lesson.title.zh.clone(),
-                        };
-                        view! {
-                            <li class=class>
-                                <button
-                                    data-lesson=l + 1
-                                    aria-current=(Some(l) == shown).then_some("step")
-                                    on:click=move |_| lessons.choose(l)
-                                >
-                                    <span class="lesson-name">{format!("{}. {title}", l + 1)}</span>
-                                    <span class="lesson-done">
-                                        {format!("{done}/{of}")}
-                                        {state.map(|s| format!(" · {}", t().states[s]))}
-                                    </span>
-                                </button>
-                            </li>
-                        }
-                    })
-                    .collect_view()
-            })
+/// The lessons, each a button with its tasks done and whether it is done, shown, or
+/// the next to do.
+fn list_html(lessons: Lessons, shown: Option<usize>, t: &LessonTexts) -> String {
+    lessons.set.with(|set| {
+        lessons.progress.with(|progress| {
+            let next = progress.first_not_done(set).map(|(l, _)| l);
+            let mut html = String::new();
+            for (l, lesson) in set.iter().enumerate() {
+                let (done, of) = (progress.done_in(lesson), lesson.tasks.len());
+                let state = if Some(l) == shown {
+                    t.states[1]
+                } else if done == of {
+                    t.states[0]
+                } else if Some(l) == next {
+                    t.states[2]
+                } else {
+                    ""
+                };
+                html += &format!(
+                    r#"<li class="{}"><button data-lesson="{n}"{}><span class="lesson-name">{n}. {}</span><span class="lesson-done">{done}/{of}{}{state}</span></button></li>"#,
+                    if done == of { "done" } else { "" },
+                    if Some(l) == shown { r#" aria-current="step""# } else { "" },
+                    words(t.lang, &lesson.title),
+                    if state.is_empty() { "" } else { " · " },
+                    n = l + 1,
+                );
+            }
+            html
         })
-    };
-    view! { <ol class="lesson-list">{items}</ol> }
+    })
 }
