@@ -4,8 +4,10 @@
 //! move that keeps to the fight's rules is played and the solver's answer comes next
 //! ([`Attempt::answered`]): the computer's best defence, or the defence that holds when
 //! the move let the win go (then the move and the defence are taken back at the next
-//! press). It knows nothing of the browser: the controller asks the solver and waits
-//! the computer's short pause.
+//! press). A defence is played and the solver asked whether the opponent still wins
+//! after it ([`Attempt::checked`]): if so, it is taken back and told where the win
+//! begins. It knows nothing of the browser: the controller asks the solver (in a worker)
+//! and waits the computer's short pause.
 
 use gobang_engine::ai::solver::Answer;
 use gobang_engine::lesson::{Shape, Task, Verdict, Why, shape};
@@ -16,7 +18,7 @@ use gobang_engine::{Game, GameStatus, Pos};
 pub enum Phase {
     /// The person's move.
     Playing,
-    /// A fight's move was played: the solver's answer comes next.
+    /// A fight's move or a defence was played: the solver's answer comes next.
     Asking,
     /// The task is done (the right move is on the board).
     Done,
@@ -76,8 +78,10 @@ pub enum Press {
     Wrong,
     /// Right: the task is done.
     Done,
-    /// A fight's move, played: ask the solver.
+    /// A fight's move, played: ask the solver for the computer's answer.
     Ask,
+    /// A defence, played: ask the solver whether the opponent still wins.
+    Check,
 }
 
 /// One try at a task.
@@ -136,7 +140,7 @@ impl Attempt {
         if self.phase != Phase::Playing {
             return Press::Refused;
         }
-        let verdict = self.task.judge(&self.game, pos);
+        let verdict = self.task.judge_unsearched(&self.game, pos);
         // (Judged first: the shape is only asked of an empty point.)
         let made = if verdict == Verdict::Fight {
             shape(
@@ -166,6 +170,11 @@ impl Attempt {
                     five: matches!(self.game.status(), GameStatus::Won { .. }),
                 });
                 Press::Done
+            }
+            Verdict::Defence => {
+                self.phase = Phase::Asking;
+                self.heard = None;
+                Press::Check
             }
             Verdict::Fight => {
                 self.phase = Phase::Asking;
@@ -212,6 +221,27 @@ impl Attempt {
             (Phase::LetGo, Some(Heard::LetGo { reply }))
         } else {
             (Phase::Playing, Some(Heard::Kept { threat, reply }))
+        };
+    }
+
+    /// The solver's search after the defence just played: `win` is the opponent's forced
+    /// win (empty: none found, the defence holds; `None`: no answer came, the move is
+    /// taken back).
+    pub fn checked(&mut self, win: Option<Vec<Pos>>) {
+        if self.phase != Phase::Asking || self.task.goal.fight().is_some() {
+            return;
+        }
+        let verdict = win.as_deref().map(|win| Verdict::of_defence(Some(win)));
+        if verdict == Some(Verdict::Right) {
+            self.phase = Phase::Done;
+            self.heard = Some(Heard::Right { five: false });
+            return;
+        }
+        let at = self.game.undo();
+        self.phase = Phase::Playing;
+        self.heard = match (verdict, at) {
+            (Some(Verdict::Wrong(why)), Some(at)) => Some(Heard::Wrong { at, why }),
+            _ => Some(Heard::NoAnswer),
         };
     }
 
@@ -330,6 +360,36 @@ mod tests {
         attempt.answered(None);
         assert_eq!(attempt.heard(), Some(Heard::NoAnswer));
         assert_eq!(attempt.game(), &before);
+    }
+
+    #[test]
+    fn a_defence_is_played_while_the_solver_searches_and_taken_back_if_the_win_stands() {
+        let text = "lesson d\ntitle D | 守\ntext T | 文\n\
+            task defend\nask Defend | 防守\nposition 15 freestyle black\nblack a1 a3 c1\nwhite g8 h8 i8\n";
+        let task = parse_lessons(text).expect("the test lesson reads")[0].tasks[0].clone();
+        let mut attempt = Attempt::new((0, 0), task.clone());
+        assert_eq!(attempt.play(at("o15")), Press::Check);
+        assert_eq!((attempt.phase(), attempt.heard()), (Phase::Asking, None));
+        assert_eq!(attempt.play(at("f8")), Press::Refused);
+        attempt.checked(Some(vec![at("j8"), at("k8")]));
+        assert_eq!(
+            attempt.heard(),
+            Some(Heard::Wrong {
+                at: at("o15"),
+                why: Why::StillWins(at("j8"))
+            })
+        );
+        assert_eq!(attempt.game(), &task.game);
+        // No answer: taken back, said so.
+        assert_eq!(attempt.play(at("f8")), Press::Check);
+        attempt.checked(None);
+        assert_eq!(attempt.heard(), Some(Heard::NoAnswer));
+        assert_eq!(attempt.game(), &task.game);
+        // No win found: the defence holds, and stays.
+        assert_eq!(attempt.play(at("f8")), Press::Check);
+        attempt.checked(Some(Vec::new()));
+        assert_eq!(attempt.phase(), Phase::Done);
+        assert_eq!(attempt.game().moves(), &[at("f8")]);
     }
 
     #[test]

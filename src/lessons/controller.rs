@@ -2,15 +2,18 @@
 //! opens), the try at the task shown ([`Attempt`]), the person's way through the lessons
 //! ([`Progress`], kept in the browser) and what the page shows, as signals the views
 //! read. In a fight it asks the solver for the computer's answer
-//! ([`puzzle_client::answer`]) and waits the computer's short pause before playing it.
+//! ([`puzzle_client::answer`]) and waits the computer's short pause before playing it; a
+//! defence it has the solver check ([`puzzle_client::solve`]), so that the study module
+//! does not carry the solver.
 
 use std::time::Duration;
 
 use gobang_engine::Pos;
-use gobang_engine::lesson::{Lesson, parse_lessons};
+use gobang_engine::ai::solver::Kind;
+use gobang_engine::lesson::{DEFEND_NODES, Lesson, parse_lessons};
 use leptos::prelude::*;
 
-use super::attempt::{Attempt, Press};
+use super::attempt::{Attempt, Phase, Press};
 use super::progress::Progress;
 use super::texts::{LessonTexts, lesson_texts};
 use crate::shell::browser::{
@@ -198,28 +201,49 @@ impl Lessons {
             .try_update(|a| a.as_mut().map(|a| a.play(pos)))
             .flatten();
         match press {
-            Some(Press::Done) => {
-                let done = self
-                    .attempt
-                    .with_untracked(|a| a.as_ref().map(Attempt::place));
-                let key = done.and_then(|(l, _)| {
-                    self.set
-                        .with_untracked(|set| set.get(l).map(|l| l.key.clone()))
-                });
-                if let (Some((_, task)), Some(key)) = (done, key) {
-                    self.progress.update(|p| {
-                        p.mark_done(&key, task);
-                    });
-                    self.save();
-                }
-                true
-            }
-            Some(Press::Ask) => {
-                self.ask();
-                true
-            }
-            Some(Press::Wrong | Press::Refused) | None => false,
+            Some(Press::Done) => self.keep_if_done(),
+            Some(Press::Ask) => self.ask(),
+            Some(Press::Check) => self.check(),
+            Some(Press::Wrong | Press::Refused) | None => return false,
         }
+        true
+    }
+
+    /// Keeps the task shown as done, if it is.
+    fn keep_if_done(self) {
+        let done = self.attempt.with_untracked(|a| {
+            let a = a.as_ref().filter(|a| a.phase() == Phase::Done)?;
+            let (lesson, task) = a.place();
+            self.set
+                .with_untracked(|set| Some((set.get(lesson)?.key.clone(), task)))
+        });
+        if let Some((key, task)) = done {
+            self.progress.update(|p| {
+                p.mark_done(&key, task);
+            });
+            self.save();
+        }
+    }
+
+    /// Has the solver check the defence just played: whether the opponent still wins.
+    fn check(self) {
+        let Some(game) = self
+            .attempt
+            .with_untracked(|a| a.as_ref().map(|a| a.game().clone()))
+        else {
+            return;
+        };
+        let generation = self.generation.get_value();
+        puzzle_client::solve(&game, Kind::Vct, DEFEND_NODES, move |win| {
+            if self.generation.get_value() == generation {
+                self.attempt.update(|a| {
+                    if let Some(a) = a {
+                        a.checked(win);
+                    }
+                });
+                self.keep_if_done();
+            }
+        });
     }
 
     /// Asks the solver for the computer's answer to the fight's move just played, and

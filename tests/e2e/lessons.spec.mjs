@@ -17,7 +17,8 @@ const ASKS = SET.split('\n')
   .filter((line) => line.startsWith('ask '))
   .map((line) => line.slice(4).split(' | ').map((s) => s.trim()));
 
-/** A small set: lesson 1 places a stone, lesson 2 is a win by fours (puzzle f15p0092). */
+/** A small set: lesson 1 places a stone, lesson 2 is a win by fours (puzzle f15p0092),
+ * lesson 3 a defence against white's open three (the ends hold, a far move does not). */
 const SMALL_SET = `lesson place
 title Place a stone | 落子
 text A first lesson. | 第一课。
@@ -32,6 +33,14 @@ ask White to play: win with fours. | 白先：用连续冲四取胜。
 position 15 freestyle white
 black f10 i7 h6 j8
 white h9 h8 h10
+lesson defend
+title Defend | 防守
+text Stop the three. | 挡住活三。
+task defend
+ask Black to play: defend. | 黑先：防守。
+position 15 freestyle black
+black a1 a3 c1
+white g8 h8 i8
 `;
 
 const view = (page) => page.locator('section.lessons');
@@ -103,7 +112,7 @@ test('a fight: the computer answers with its best defence; a move that lets the 
   await serveSet(page, SMALL_SET);
   const game = await openGame(page);
   await page.getByTestId('open-lessons').click();
-  await expect(progress(page)).toHaveText('0 / 2');
+  await expect(progress(page)).toHaveText('0 / 3');
   await view(page).locator('[data-lesson="2"]').click();
   await expect(page.getByTestId('lesson-task')).toHaveText('White to play: win with fours.');
   await expect(stones(page)).toHaveCount(7);
@@ -130,12 +139,31 @@ test('a fight: the computer answers with its best defence; a move that lets the 
   await point(page, blocked === 'h7' ? 'h12' : 'h7').click();
   await expect(feedback(page)).toHaveText('Five in a row: you win!');
   await expect(view(page).locator('[data-win="true"]')).toHaveCount(5);
-  await expect(progress(page)).toHaveText('1 / 2');
-  await expect(page.getByTestId('lesson-next')).toBeDisabled();
+  await expect(progress(page)).toHaveText('1 / 3');
+  await expect(page.getByTestId('lesson-next')).toHaveText('Next lesson');
   // Start again: the position as it was, the task still done.
   await page.getByTestId('lesson-retry').click();
   await expect(stones(page)).toHaveCount(7);
-  await expect(progress(page)).toHaveText('1 / 2');
+  await expect(progress(page)).toHaveText('1 / 3');
+  expectCleanRun(game);
+});
+
+test('a defence is checked by the solver: one that lets the win stand is taken back, one that holds counts', async ({ page }) => {
+  await serveSet(page, SMALL_SET);
+  const game = await openGame(page);
+  await page.getByTestId('open-lessons').click();
+  await view(page).locator('[data-lesson="3"]').click();
+  await expect(page.getByTestId('lesson-task')).toHaveText('Black to play: defend.');
+  await point(page, 'o15').click();
+  await expect(feedback(page)).toHaveAttribute('data-verdict', 'wrong');
+  await expect(feedback(page)).toContainText(/^That does not hold: white still wins by force, starting at [A-O]\d+\.$/);
+  await expect(stones(page)).toHaveCount(6);
+  await point(page, 'f8').click();
+  await expect(feedback(page)).toHaveText('Well defended: white has no forced win any more.');
+  await expect(feedback(page)).toHaveAttribute('data-verdict', 'right');
+  await expect(stones(page)).toHaveCount(7);
+  await expect(progress(page)).toHaveText('1 / 3');
+  await expect(page.getByTestId('lesson-next')).toBeDisabled();
   expectCleanRun(game);
 });
 
