@@ -116,15 +116,17 @@ fn five_points(
     points
 }
 
-/// The points where `side` would make a winning five now.
+/// The points where `side` would make a winning five now (a five is never forbidden).
 fn fives_of(board: &Board, rule: Rule, side: Stone) -> Vec<Pos> {
-    board
-        .empty_points()
+    let mut board = board.clone();
+    let empty: Vec<Pos> = board.empty_points().collect();
+    empty
+        .into_iter()
         .filter(|&q| {
-            let mut board = board.clone();
             board.place(q, side);
-            crate::win::winning_line(&board, q, rule).is_some()
-                && rule.forbidden(&board, q, side).is_none()
+            let five = crate::win::winning_line(&board, q, rule).is_some();
+            board.remove(q);
+            five
         })
         .collect()
 }
