@@ -37,8 +37,8 @@ pub enum Load {
     Idle,
     /// On its way.
     Loading,
-    /// Read.
-    Ready,
+    /// Read: the lessons, in the set's order.
+    Ready(Vec<Lesson>),
     /// It could not be fetched.
     Failed,
     /// It was fetched but could not be read: the line and why.
@@ -52,9 +52,8 @@ pub struct Lessons {
     pub open: RwSignal<bool>,
     /// The page's settings: language, taps.
     pub page: RwSignal<PageState>,
+    /// The set, once read ([`Lessons::with_set`]).
     pub load: RwSignal<Load>,
-    /// The lessons, in the set's order.
-    pub set: RwSignal<Vec<Lesson>>,
     /// The try at the task shown.
     pub attempt: RwSignal<Option<Attempt>>,
     pub progress: RwSignal<Progress>,
@@ -84,7 +83,6 @@ impl Lessons {
             open: RwSignal::new(false),
             page: RwSignal::new(page_state::read().unwrap_or_default()),
             load: RwSignal::new(Load::Idle),
-            set: RwSignal::new(Vec::new()),
             attempt: RwSignal::new(None),
             progress: RwSignal::new(progress),
             reset: RwSignal::new(reset),
@@ -97,6 +95,16 @@ impl Lessons {
             }
         });
         lessons
+    }
+
+    /// `f` of the lessons (none until the set is read), followed by the caller.
+    pub fn with_set<T>(self, f: impl FnOnce(&[Lesson]) -> T) -> T {
+        self.load.with(|load| f(lessons_of(load)))
+    }
+
+    /// [`Lessons::with_set`], not followed.
+    pub fn with_set_untracked<T>(self, f: impl FnOnce(&[Lesson]) -> T) -> T {
+        self.load.with_untracked(|load| f(lessons_of(load)))
     }
 
     /// The texts in the page's language.
@@ -143,8 +151,7 @@ impl Lessons {
         match parse_lessons(text) {
             Ok(lessons) => {
                 let start = self.progress.with_untracked(|p| p.start(&lessons));
-                self.set.set(lessons);
-                self.load.set(Load::Ready);
+                self.load.set(Load::Ready(lessons));
                 self.show(start);
             }
             Err(e) => {
@@ -157,7 +164,7 @@ impl Lessons {
     /// Shows task `place.1` of lesson `place.0` (places from 0), from its position, and
     /// keeps it as the place to come back to.
     pub fn show(self, place: (usize, usize)) {
-        let Some((key, task)) = self.set.with_untracked(|set| {
+        let Some((key, task)) = self.with_set_untracked(|set| {
             let lesson = set.get(place.0)?;
             Some((lesson.key.clone(), lesson.tasks.get(place.1)?.clone()))
         }) else {
@@ -172,7 +179,7 @@ impl Lessons {
 
     /// Shows lesson `lesson` (from 0) at its first task not done (its first if all are).
     pub fn choose(self, lesson: usize) {
-        let task = self.set.with_untracked(|set| {
+        let task = self.with_set_untracked(|set| {
             let lesson = set.get(lesson)?;
             self.progress
                 .with_untracked(|p| (0..lesson.tasks.len()).find(|&t| !p.is_done(&lesson.key, t)))
@@ -184,7 +191,7 @@ impl Lessons {
     /// The place of the task after the one shown, in this lesson or the next.
     pub fn next_place(self) -> Option<(usize, usize)> {
         let (lesson, task) = self.attempt.with(|a| a.as_ref().map(Attempt::place))?;
-        self.set.with(|set| {
+        self.with_set(|set| {
             if task + 1 < set.get(lesson)?.tasks.len() {
                 Some((lesson, task + 1))
             } else {
@@ -214,8 +221,7 @@ impl Lessons {
         let done = self.attempt.with_untracked(|a| {
             let a = a.as_ref().filter(|a| a.phase() == Phase::Done)?;
             let (lesson, task) = a.place();
-            self.set
-                .with_untracked(|set| Some((set.get(lesson)?.key.clone(), task)))
+            self.with_set_untracked(|set| Some((set.get(lesson)?.key.clone(), task)))
         });
         if let Some((key, task)) = done {
             self.progress.update(|p| {
@@ -290,6 +296,14 @@ impl Lessons {
 
     fn save(self) {
         save_setting(LESSONS_KEY, &self.progress.with_untracked(Progress::encode));
+    }
+}
+
+/// The lessons a set's state holds: none until it is read.
+fn lessons_of(load: &Load) -> &[Lesson] {
+    match load {
+        Load::Ready(set) => set,
+        _ => &[],
     }
 }
 

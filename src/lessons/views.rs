@@ -134,9 +134,7 @@ fn words(lang: Lang, words: &Words) -> String {
 fn lesson_section(lessons: Lessons) -> impl IntoView {
     let t = untrack(|| lessons.texts());
     let count = move || {
-        let (done, all) = lessons
-            .set
-            .with(|set| lessons.progress.with(|p| p.count(set)));
+        let (done, all) = lessons.with_set(|set| lessons.progress.with(|p| p.count(set)));
         format!("{done} / {all}")
     };
     let notices = move || {
@@ -148,19 +146,22 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
                 t.reset_notice
             );
         }
-        let said = match lessons.load.get() {
-            Load::Idle | Load::Loading => t.loading.to_owned(),
-            Load::Failed => t.load_failed.to_owned(),
-            Load::Refused(why) => format!("{} {}", t.bad_set, escape(&why)),
-            Load::Ready => return html,
+        let said = lessons.load.with(|load| match load {
+            Load::Idle | Load::Loading => Some(t.loading.to_owned()),
+            Load::Failed => Some(t.load_failed.to_owned()),
+            Load::Refused(why) => Some(format!("{} {}", t.bad_set, escape(why))),
+            Load::Ready(_) => None,
+        });
+        let Some(said) = said else {
+            return html;
         };
         html + &format!(r#"<p class="notice" role="status" data-testid="lessons-load">{said}</p>"#)
     };
     let place = Memo::new(move |_| lessons.attempt.with(|a| a.as_ref().map(|a| a.place())));
-    let shown = Memo::new(move |_| place.get().map(|(lesson, _)| lesson));
+    let shown = move || place.get().map(|(lesson, _)| lesson);
     let said = Memo::new(move |_| feedback(lessons, t));
     let next = move || lessons.next_place();
-    let next_label = move || match (next(), shown.get()) {
+    let next_label = move || match (next(), shown()) {
         (Some((l, _)), Some(shown)) if l != shown => t.next_lesson,
         _ => t.next_task,
     };
@@ -193,7 +194,7 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
                 <div class="lesson-notices" inner_html=notices></div>
                 <div
                     class="lesson-head"
-                    inner_html=move || shown.get().map(|l| lesson_html(lessons, l, t))
+                    inner_html=move || shown().map(|l| lesson_html(lessons, l, t))
                 ></div>
                 <div
                     class="lesson-ask"
@@ -230,7 +231,7 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
                 <ol
                     class="lesson-list"
                     on:click=choose
-                    inner_html=move || list_html(lessons, shown.get(), t)
+                    inner_html=move || list_html(lessons, shown(), t)
                 ></ol>
             </nav>
         </section>
@@ -239,7 +240,7 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
 
 /// The lesson shown: its number and title, and its paragraphs.
 fn lesson_html(lessons: Lessons, l: usize, t: &LessonTexts) -> String {
-    lessons.set.with_untracked(|set| {
+    lessons.with_set_untracked(|set| {
         let Some(lesson) = set.get(l) else {
             return String::new();
         };
@@ -257,7 +258,7 @@ fn lesson_html(lessons: Lessons, l: usize, t: &LessonTexts) -> String {
 
 /// The task shown: "Task 2 of 5" (and whether it was done before), and what it asks.
 fn task_html(lessons: Lessons, (l, task): (usize, usize), t: &LessonTexts) -> String {
-    lessons.set.with_untracked(|set| {
+    lessons.with_set_untracked(|set| {
         let Some((lesson, asked)) = set.get(l).and_then(|l| Some((l, l.tasks.get(task)?))) else {
             return String::new();
         };
@@ -288,9 +289,7 @@ fn feedback(lessons: Lessons, t: &'static LessonTexts) -> (Option<&'static str>,
         let (goal, person) = (a.task().goal, a.task().person());
         let mut text = t.heard(heard, goal, person, a.game().board().size());
         let all_done = a.phase() == Phase::Done
-            && lessons
-                .set
-                .with(|set| lessons.progress.with(|p| p.first_not_done(set).is_none()));
+            && lessons.with_set(|set| lessons.progress.with(|p| p.first_not_done(set).is_none()));
         if all_done {
             text = format!("{text} {}", t.all_done);
         }
@@ -302,7 +301,7 @@ fn feedback(lessons: Lessons, t: &'static LessonTexts) -> (Option<&'static str>,
 /// The lessons, each a button with its tasks done and whether it is done, shown, or
 /// the next to do.
 fn list_html(lessons: Lessons, shown: Option<usize>, t: &LessonTexts) -> String {
-    lessons.set.with(|set| {
+    lessons.with_set(|set| {
         lessons.progress.with(|progress| {
             let next = progress.first_not_done(set).map(|(l, _)| l);
             let mut html = String::new();
