@@ -207,6 +207,27 @@ mod tests {
     }
 
     #[test]
+    fn the_shipped_lessons_keys_are_single_words_that_progress_can_keep() {
+        let shipped = parse_lessons(include_str!("../../assets/lessons.txt"))
+            .expect("the shipped lessons read");
+        let mut progress = Progress::default();
+        for (l, lesson) in shipped.iter().enumerate() {
+            let key = &lesson.key;
+            assert!(
+                !key.is_empty() && !key.contains(char::is_whitespace),
+                "lesson {}: key `{key}`",
+                l + 1
+            );
+            assert!(
+                shipped[..l].iter().all(|other| &other.key != key),
+                "key `{key}` twice"
+            );
+            progress.mark_done(key, lesson.tasks.len() - 1);
+        }
+        assert_eq!(Progress::decode(&progress.encode()), Ok(progress));
+    }
+
+    #[test]
     fn tasks_done_are_counted_once_and_over_the_lessons_in_the_set() {
         let lessons = lessons();
         let mut progress = Progress::default();
