@@ -8,9 +8,9 @@
 //! - [`worker`]: what the page and the study module say to the engine's workers;
 //! - [`board`]: the board component every feature draws with;
 //! - the features: [`play`] (the game on the page), [`study`] (the lazily loaded study
-//!   module: review, analysis, editor, tournament openings), [`puzzles`] (in the same
-//!   module: the puzzle page) and [`progress`] (in the same module: the player's rating
-//!   and rated games);
+//!   module: review, analysis, editor, tournament openings), [`puzzles`], [`lessons`] and
+//!   [`progress`] (in the same module: the puzzle page, the lesson page, the player's
+//!   rating and rated games);
 //! - [`app`]: the page's frame, which mounts the play views.
 //!
 //! A feature imports from its own folder, the layers below it and the engine, never from
@@ -19,6 +19,7 @@
 pub mod app;
 pub mod board;
 pub mod game;
+pub mod lessons;
 pub mod play;
 pub mod progress;
 pub mod puzzles;

@@ -91,9 +91,10 @@ const page = [...linked].filter((f) => files[f] && !study.includes(f) && f !== '
 const worker = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const precached = [...sw.matchAll(/"\.\/([^"]*)"/g)].map((m) => m[1]).filter((f) => f && files[f]);
-// The puzzle set: fetched by the study module when the puzzle page opens (and kept by the
-// service worker for offline play once the page has loaded), counted apart as well.
-const puzzleSet = ['puzzles.txt'].filter((f) => files[f]);
+// The puzzle set and the lessons: fetched by the study module when the puzzle page or the
+// lesson page opens (and kept by the service worker for offline play once the page has
+// loaded), counted apart as well.
+const puzzleSet = ['puzzles.txt', 'lessons.txt'].filter((f) => files[f]);
 const background = precached.filter((f) => !page.includes(f) && !worker.includes(f) && !study.includes(f) && !puzzleSet.includes(f));
 const sum = (list) => list.reduce((n, f) => n + files[f].gzip, 0);
 const pageBytes = sum(page);
@@ -114,8 +115,8 @@ say();
 say(`- the page (what it needs to show the board and play Classic): **${kb(pageBytes)}** (${page.length} files)`);
 say(`- a first visit in all, the search worker and the study module apart: **${kb(firstVisit)}** (budget ${kb(BUDGET_BYTES)}; the page, the service worker and its offline copy)`);
 say(`- the search worker, loaded lazily once the page is up: **${kb(workerBytes)}**`);
-say(`- the study module (review, analysis, board editor, puzzles), loaded once the page is up and idle: **${kb(studyBytes)}** (with both, a first visit downloads ${kb(firstVisit + workerBytes + studyBytes)})`);
-say(`- the puzzle set, fetched when the puzzle page opens and kept for offline play: **${kb(sum(puzzleSet))}** (with it, ${kb(firstVisit + workerBytes + studyBytes + sum(puzzleSet))} in all)`);
+say(`- the study module (review, analysis, board editor, puzzles, lessons), loaded once the page is up and idle: **${kb(studyBytes)}** (with both, a first visit downloads ${kb(firstVisit + workerBytes + studyBytes)})`);
+say(`- the puzzle set and the lessons, fetched when their page opens and kept for offline play: **${kb(sum(puzzleSet))}** (with it, ${kb(firstVisit + workerBytes + studyBytes + sum(puzzleSet))} in all)`);
 say();
 const overBudget = firstVisit > BUDGET_BYTES;
 if (sizesOnly) {

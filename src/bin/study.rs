@@ -1,21 +1,22 @@
-//! The study module: the review, the analysis, the board editor, the puzzles and the
-//! player's progress, a second wasm module that the page loads once it is up
+//! The study module: the review, the analysis, the board editor, the puzzles, the lessons
+//! and the player's progress, a second wasm module that the page loads once it is up
 //! (`assets/study_loader.js`), so that a first visit downloads none of it. It draws into
 //! slots the page leaves for it and talks to the page through `gobang::shell::page_state`;
 //! its engine work runs in a worker of its own. Here, at the root, the features are wired
-//! to each other: the progress page shows the puzzle rating and checks the puzzles' data in
-//! a progress file through the puzzles' own readers.
+//! to each other: the progress page shows the puzzle rating and checks the puzzles' and
+//! the lessons' data in a progress file through their own readers.
 
 use gobang::progress::Links;
 use gobang::puzzles::mine::store;
 use gobang::puzzles::progress::Progress;
 use gobang::shell::browser::load_setting;
-use gobang::shell::keys::{MINED_KEY, OWN_PUZZLES_KEY, PUZZLES_KEY};
+use gobang::shell::keys::{LESSONS_KEY, MINED_KEY, OWN_PUZZLES_KEY, PUZZLES_KEY};
 
 fn main() {
     console_error_panic_hook::set_once();
     gobang::study::run();
     gobang::puzzles::run();
+    gobang::lessons::run();
     gobang::progress::run(Links {
         puzzle_rating,
         check: check_stored,
@@ -29,8 +30,7 @@ fn puzzle_rating() -> Option<(f64, f64, u32)> {
     Some((progress.rating.rating, progress.rating.deviation, tried))
 }
 
-/// Whether another feature can read a value of a progress file (why not, if not). The
-/// lessons' progress is taken as it is.
+/// Whether another feature can read a value of a progress file (why not, if not).
 fn check_stored(key: &str, value: &str) -> Result<(), String> {
     match key {
         PUZZLES_KEY => Progress::decode(value).map(drop).map_err(|e| e.to_string()),
@@ -46,6 +46,7 @@ fn check_stored(key: &str, value: &str) -> Result<(), String> {
                 Err("not a list of games".to_owned())
             }
         }
+        LESSONS_KEY => gobang::lessons::progress::validate(value),
         _ => Ok(()),
     }
 }

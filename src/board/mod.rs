@@ -18,7 +18,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
-use crate::shell::text::{Lang, point_name};
+use crate::shell::text::{Lang, escape, point_name};
 
 /// A point smaller than this (CSS pixels) is too small for a finger (WCAG 2.5.8): on a
 /// touch screen the first tap only shows a preview stone.
@@ -417,13 +417,6 @@ impl Drawn {
             let _ = cell.set_attribute("tabindex", "0");
         }
     }
-}
-
-/// Text for an attribute's value in HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
 }
 
 /// The point an event happened on, from its `data-row` and `data-col`.

@@ -1,27 +1,25 @@
 //! The puzzle page's controller: the set (fetched from `puzzles.txt` when the page first
 //! opens), the try under way ([`Attempt`]), the person's progress ([`Progress`], kept in
 //! the browser) and what the page shows, as signals the views read. It waits the
-//! computer's short pause before a reply, asks the solver about a move off the line, and
-//! keeps the address at `?puzzle=ID` while a puzzle shows.
+//! computer's short pause before a reply, asks the solver about a move off the line
+//! ([`puzzle_client::answer`]), and keeps the address at `?puzzle=ID` while a puzzle shows.
 
 use std::time::Duration;
 
-use gobang_engine::ai::solver::{Answer, Kind};
+use gobang_engine::Pos;
 use gobang_engine::puzzle::{Puzzle, parse_set};
-use gobang_engine::{Game, Pos};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::attempt::{Attempt, Phase, Press};
 use super::mine;
 use super::progress::{Filter, Progress, choose_next, daily_index};
 use super::texts::{PuzzleTexts, puzzle_texts};
 use crate::shell::browser::{
-    after_paint, focus, load_setting, local_date, save_setting, set_root_attribute,
+    after_paint, fetch_text, focus, load_setting, local_date, save_setting, set_root_attribute,
 };
 use crate::shell::keys::PUZZLES_KEY;
 use crate::shell::page_state::{self, PageState};
-use crate::worker::puzzle_client::PuzzleSolver;
+use crate::worker::puzzle_client;
 
 /// Where the set is fetched from (copied beside the page by Trunk).
 const SET_URL: &str = "./puzzles.txt";
@@ -296,7 +294,7 @@ impl Puzzles {
                     .with_untracked(|a| a.as_ref().map(|a| (a.game().clone(), a.puzzle().kind)));
                 if let Some((game, kind)) = asked {
                     let generation = self.generation.get_value();
-                    ask_solver(&game, kind, move |answer| {
+                    puzzle_client::answer(&game, kind, move |answer| {
                         if self.generation.get_value() != generation {
                             return;
                         }
@@ -456,22 +454,6 @@ impl<T> OkOrDefault<T> for Option<T> {
     }
 }
 
-thread_local! {
-    /// The puzzle worker's client, made at the first move off a line (it starts the
-    /// worker when first asked).
-    static SOLVER: std::cell::OnceCell<PuzzleSolver> = const { std::cell::OnceCell::new() };
-}
-
-/// Asks the solver whether the attack still wins after a move off the line: `done` gets
-/// its answer, or `None` when it has none (the try then fails with the line's defence).
-fn ask_solver(game: &Game, kind: Kind, done: impl FnOnce(Option<Answer>) + 'static) {
-    SOLVER.with(|solver| {
-        solver
-            .get_or_init(PuzzleSolver::default)
-            .answer(game, kind, done)
-    });
-}
-
 /// Puts `?puzzle=ID` in the address (the page's own path otherwise), without a reload.
 fn set_address(id: Option<&str>) {
     let Some(window) = web_sys::window() else {
@@ -485,19 +467,4 @@ fn set_address(id: Option<&str>) {
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
-}
-
-/// The text at `url`, or `None` when it cannot be fetched.
-async fn fetch_text(url: &str) -> Option<String> {
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
-    let response: web_sys::Response = response.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()
 }

@@ -1,5 +1,6 @@
 //! What the app needs from the browser beyond the DOM: dialogs, paint timing, the
-//! address, the clipboard, saved settings, the date and downloads.
+//! address, the clipboard, saved settings, the date, downloads, the root's attributes and
+//! fetched text files.
 
 use std::sync::Arc;
 
@@ -217,8 +218,8 @@ pub fn reload() {
     }
 }
 
-/// Sets the document element's attribute `name` to `value`, or removes it (`None`): the
-/// pages that take the game's place say so this way, for the style sheet.
+/// Sets the document element's attribute `name` to `value`, or removes it with `None`
+/// (the learning pages mark the root while open, so that the stylesheet hides the game).
 pub fn set_root_attribute(name: &str, value: Option<&str>) {
     let root = web_sys::window()
         .and_then(|w| w.document())
@@ -229,4 +230,19 @@ pub fn set_root_attribute(name: &str, value: Option<&str>) {
             None => root.remove_attribute(name),
         };
     }
+}
+
+/// The text at `url`, or `None` when it cannot be fetched.
+pub async fn fetch_text(url: &str) -> Option<String> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
 }

@@ -27,7 +27,8 @@ pub const OPENING_KEY: &str = "gobang.opening";
 pub const PUZZLES_KEY: &str = "gobang.puzzles";
 /// The player's rated games and rating as `crate::progress::record::Record` text.
 pub const PROGRESS_KEY: &str = "gobang.progress";
-/// The lessons' progress (kept by the lessons).
+/// The person's way through the lessons (the tasks done, the task shown last) as
+/// `crate::lessons::progress::Progress` text.
 pub const LESSONS_KEY: &str = "gobang.lessons";
 /// The person's own puzzles, found in their games (kept by the puzzles).
 pub const OWN_PUZZLES_KEY: &str = "gobang.puzzles.mine";

@@ -247,6 +247,13 @@ pub fn sentence(phrase: &str) -> String {
     format!("{}{rest}{end}", first.unwrap_or_default())
 }
 
+/// Text for HTML, in an element or an attribute's value (`&`, `"` and `<` escaped).
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
 /// A point's name as the board's edges and the hints show it: `J10`.
 pub fn point_name(pos: Pos, size: usize) -> String {
     pos.display(size).to_string().to_ascii_uppercase()

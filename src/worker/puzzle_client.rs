@@ -2,14 +2,16 @@
 //! replies on the puzzle page and the mining of finished games for the person's own
 //! puzzles. Each runs in a worker of its own, started when first asked, apart from the one
 //! that plays the computer's moves; so a game being mined (seconds) never holds up a reply.
+//! The pages that ask for replies (the puzzles, the lessons' fights) share one client
+//! through [`answer`]; the lessons also ask it whether a defence holds ([`solve`]).
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use gobang_engine::Game;
 use gobang_engine::ai::solver::{Answer, Kind};
 use gobang_engine::puzzle::Puzzle;
+use gobang_engine::{Game, Pos};
 
 use super::client::{Link, next_id};
 use super::puzzle_protocol::{DEFEND_NODES, DefendJob, MineJob, PuzzleReply};
@@ -18,6 +20,9 @@ use super::puzzle_protocol::{DEFEND_NODES, DefendJob, MineJob, PuzzleReply};
 enum Pending {
     /// A defender's reply on a board of this side.
     Answer(usize, Box<dyn FnOnce(Option<Answer>)>),
+    /// A win searched for, on a board of this side: its line, empty when none is found
+    /// (`None`: no answer came).
+    Solve(usize, Box<dyn FnOnce(Option<Vec<Pos>>)>),
     /// A game's puzzles.
     Mine(Box<dyn FnOnce(Vec<Puzzle>)>),
 }
@@ -27,6 +32,7 @@ impl Pending {
     fn fail(self) {
         match self {
             Pending::Answer(_, done) => done(None),
+            Pending::Solve(_, done) => done(None),
             Pending::Mine(done) => done(Vec::new()),
         }
     }
@@ -68,11 +74,14 @@ fn link(pending: &Waiting, mining: bool) -> Link {
                 return;
             };
             let size = match waiting {
-                Pending::Answer(size, _) => size,
+                Pending::Answer(size, _) | Pending::Solve(size, _) => size,
                 Pending::Mine(_) => 0,
             };
             match (PuzzleReply::decode(&text, size), waiting) {
                 (Ok(PuzzleReply::Defended(_, answer)), Pending::Answer(_, done)) => done(answer),
+                (Ok(PuzzleReply::Solved(_, win)), Pending::Solve(_, done)) => {
+                    done(Some(win.unwrap_or_default()));
+                }
                 (Ok(PuzzleReply::Mined(_, puzzles)), Pending::Mine(done)) => done(puzzles),
                 (reply, waiting) => {
                     warn(&format!("the puzzle worker's answer `{text}`: {reply:?}"));
@@ -96,6 +105,38 @@ fn link(pending: &Waiting, mining: bool) -> Link {
             }
         },
     )
+}
+
+thread_local! {
+    /// The defenders' client shared by the pages, made at the first question (it starts
+    /// its worker when first asked).
+    static SHARED: std::cell::OnceCell<PuzzleSolver> = const { std::cell::OnceCell::new() };
+}
+
+/// [`PuzzleSolver::answer`] on the client the pages share: the defender's reply in `game`
+/// to a win of `kind`, or `None` when there is none.
+pub fn answer(game: &Game, kind: Kind, done: impl FnOnce(Option<Answer>) + 'static) {
+    SHARED.with(|solver| {
+        solver
+            .get_or_init(PuzzleSolver::default)
+            .answer(game, kind, done)
+    });
+}
+
+/// Asks the client the pages share for the forced win of `game`'s side to move by `kind`
+/// within `nodes`: `done` gets its line, empty when none is found, or `None` when the
+/// worker could not answer.
+pub fn solve(game: &Game, kind: Kind, nodes: u64, done: impl FnOnce(Option<Vec<Pos>>) + 'static) {
+    SHARED.with(|solver| {
+        let solver = solver.get_or_init(PuzzleSolver::default);
+        let job = DefendJob {
+            id: next_id(&solver.next_id),
+            solve: true,
+            ..DefendJob::of(game, kind, nodes)
+        };
+        let waiting = Pending::Solve(job.size, Box::new(done));
+        solver.send(&solver.defender, job.id, job.encode(), waiting);
+    });
 }
 
 impl PuzzleSolver {

@@ -9,6 +9,10 @@
 //!   still stands: the defence that resists longest and the attacker's win after it, points
 //!   joined by commas), `defended <id> holds <reply>` (the defence that holds), or
 //!   `defended <id> none` (the game is over, or the defender has no move);
+//! - whether the side to move wins by force (the lessons' check of a defence, the
+//!   opponent to move after it): the page asks `solve` with the same words as `defend`,
+//!   and the worker answers with [`gobang_engine::ai::solver::solve`]:
+//!   `solved <id> <line>` (the win's points joined by commas, `-` for none found);
 //! - the wins missed in a finished game: the page asks `mine <id> <size> <rule> <record>`
 //!   (the game's moves joined by commas, `-` for none) and the worker answers with
 //!   [`gobang_engine::puzzle::mine`]: `mined <id> <n>` and, when `n` is not 0, a space and
@@ -33,6 +37,10 @@ use super::protocol::{
 pub const DEFEND: &str = "defend";
 /// The start of the answer to [`DEFEND`].
 pub const DEFENDED: &str = "defended";
+/// The start of a request for the side to move's forced win, and of its answer.
+pub const SOLVE: &str = "solve";
+/// The start of the answer to [`SOLVE`].
+pub const SOLVED: &str = "solved";
 /// The start of a request to mine a game for puzzles.
 pub const MINE: &str = "mine";
 /// The start of the answer to [`MINE`].
@@ -44,11 +52,14 @@ pub const ERROR: &str = "error";
 /// again after each attacking move.
 pub const DEFEND_NODES: u64 = 200_000;
 
-/// A request for the defender's reply in a puzzle.
+/// A request for the defender's reply in a puzzle, or (`solve`) for the forced win of the
+/// side to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DefendJob {
     /// Matches the answer to the request.
     pub id: u32,
+    /// A `solve` request: the side to move's win, not a defender's reply.
+    pub solve: bool,
     /// The board's side.
     pub size: usize,
     /// The rules.
@@ -69,6 +80,7 @@ impl DefendJob {
     pub fn of(game: &Game, kind: Kind, nodes: u64) -> DefendJob {
         DefendJob {
             id: 0,
+            solve: false,
             size: game.board().size(),
             rule: game.rule(),
             kind,
@@ -81,8 +93,13 @@ impl DefendJob {
     /// The request as one line.
     pub fn encode(&self) -> String {
         let head = format!(
-            "{DEFEND} {} {} {} {} {}",
-            self.id, self.size, self.rule, self.kind, self.nodes
+            "{} {} {} {} {} {}",
+            if self.solve { SOLVE } else { DEFEND },
+            self.id,
+            self.size,
+            self.rule,
+            self.kind,
+            self.nodes
         );
         head + &position_words(self.size, &self.setup, &self.moves)
     }
@@ -93,9 +110,11 @@ impl DefendJob {
     /// [`MessageError`] naming the part that is wrong.
     pub fn decode(text: &str) -> Result<DefendJob, MessageError> {
         let mut words = text.split(' ');
-        if field(&mut words, "kind")? != DEFEND {
-            return Err(MessageError(format!("not a defence request: `{text}`")));
-        }
+        let solve = match field(&mut words, "kind")? {
+            DEFEND => false,
+            SOLVE => true,
+            _ => return Err(MessageError(format!("not a defence request: `{text}`"))),
+        };
         let id = number(field(&mut words, "id")?, "id")?;
         let size = number(field(&mut words, "size")?, "size")?;
         let rule = field(&mut words, "rule")?
@@ -108,6 +127,7 @@ impl DefendJob {
         let (setup, moves) = read_position(words, size)?;
         Ok(DefendJob {
             id,
+            solve,
             size,
             rule,
             kind,
@@ -120,6 +140,9 @@ impl DefendJob {
     /// The worker's answer: the solver's reply, or why there is none.
     pub fn answer(&self) -> PuzzleReply {
         match game_of(self.size, self.rule, &self.setup, &self.moves) {
+            Ok(game) if self.solve => {
+                PuzzleReply::Solved(self.id, solver::solve(&game, self.kind, self.nodes))
+            }
             Ok(game) => {
                 PuzzleReply::Defended(self.id, solver::answer(&game, self.kind, self.nodes))
             }
@@ -204,6 +227,8 @@ impl MineJob {
 pub enum PuzzleReply {
     /// The defender's reply to job `id`, `None` when there is none to make.
     Defended(u32, Option<Answer>),
+    /// The side to move's forced win in job `id`'s position, `None` when none is found.
+    Solved(u32, Option<Vec<Pos>>),
     /// The puzzles mined from job `id`'s game.
     Mined(u32, Vec<Puzzle>),
     /// Job `id` could not be done, and why.
@@ -215,6 +240,7 @@ impl PuzzleReply {
     pub fn id(&self) -> u32 {
         match self {
             PuzzleReply::Defended(id, _)
+            | PuzzleReply::Solved(id, _)
             | PuzzleReply::Mined(id, _)
             | PuzzleReply::Error(id, _) => *id,
         }
@@ -232,6 +258,12 @@ impl PuzzleReply {
                 reply.display(size),
                 points_text(line, size)
             ),
+            PuzzleReply::Solved(id, win) => {
+                format!(
+                    "{SOLVED} {id} {}",
+                    points_text(win.as_deref().unwrap_or(&[]), size)
+                )
+            }
             PuzzleReply::Mined(id, puzzles) if puzzles.is_empty() => format!("{MINED} {id} 0"),
             PuzzleReply::Mined(id, puzzles) => {
                 let lines: Vec<String> = puzzles.iter().map(Puzzle::line).collect();
@@ -252,6 +284,10 @@ impl PuzzleReply {
         let rest = words.next().unwrap_or("");
         match kind {
             DEFENDED => Ok(PuzzleReply::Defended(id, read_defence(rest, size)?)),
+            SOLVED => {
+                let win = read_points(rest, size)?;
+                Ok(PuzzleReply::Solved(id, (!win.is_empty()).then_some(win)))
+            }
             MINED => Ok(PuzzleReply::Mined(id, read_mined(rest)?)),
             ERROR => Ok(PuzzleReply::Error(id, rest.to_owned())),
             _ => Err(MessageError(format!("not a puzzle answer: `{text}`"))),
@@ -303,7 +339,7 @@ fn read_mined(text: &str) -> Result<Vec<Puzzle>, MessageError> {
     Ok(puzzles)
 }
 
-/// The worker's answer to `text` when it is a puzzle job (`defend` or `mine`), `None` for
+/// The worker's answer to `text` when it is a puzzle job (`defend`, `solve` or `mine`), `None` for
 /// any other message. A puzzle job that cannot be read is answered with an error.
 pub fn serve(text: &str) -> Option<String> {
     let mut words = text.split(' ');
@@ -312,7 +348,9 @@ pub fn serve(text: &str) -> Option<String> {
     let id = words.next().and_then(|id| id.parse().ok()).unwrap_or(0);
     let refused = |e: MessageError| (PuzzleReply::Error(id, e.to_string()), 0);
     let (reply, size) = match kind {
-        DEFEND => DefendJob::decode(text).map_or_else(refused, |job| (job.answer(), job.size)),
+        DEFEND | SOLVE => {
+            DefendJob::decode(text).map_or_else(refused, |job| (job.answer(), job.size))
+        }
         MINE => MineJob::decode(text).map_or_else(refused, |job| (job.answer(), job.size)),
         _ => return None,
     };
@@ -352,6 +390,7 @@ mod tests {
                 (Pos::parse("h9", 15).unwrap(), Stone::White),
             ],
             moves: vec![Pos::parse("a1", 15).unwrap()],
+            solve: false,
             size: 15,
             rule: Rule::Renju,
             kind: Kind::Vcf,
@@ -363,6 +402,38 @@ mod tests {
             "defend 3 15 renju vcf 1 black=h8 white=h9 a1"
         );
         assert_eq!(DefendJob::decode(&edited.encode()), Ok(edited));
+    }
+
+    #[test]
+    fn a_solve_request_answers_the_side_to_moves_win_or_none() {
+        let four = DefendJob {
+            id: 9,
+            solve: true,
+            ..DefendJob::of(&game("h8 a1 i8 a2 j8 a3 k8 a5"), Kind::Vct, 1_000)
+        };
+        assert!(four.encode().starts_with("solve 9 19 freestyle vct 1000 "));
+        assert_eq!(DefendJob::decode(&four.encode()), Ok(four.clone()));
+        let answer = serve(&four.encode()).unwrap();
+        assert!(
+            answer == "solved 9 g8" || answer == "solved 9 l8",
+            "{answer}"
+        );
+        assert_eq!(
+            PuzzleReply::decode(&answer, 19),
+            Ok(PuzzleReply::Solved(
+                9,
+                Some(vec![Pos::parse(&answer[9..], 19).unwrap()])
+            ))
+        );
+        let quiet = DefendJob {
+            moves: four.moves[..2].to_vec(),
+            ..four
+        };
+        assert_eq!(serve(&quiet.encode()).as_deref(), Some("solved 9 -"));
+        assert_eq!(
+            PuzzleReply::decode("solved 9 -", 19),
+            Ok(PuzzleReply::Solved(9, None))
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 // What players do beyond the core game, in Firefox and WebKit as in Chromium: a review
 // stepped through and run, the analysis, the board editor, a swap2 opening against the
-// computer, a hint, the Chinese texts, a rated game on the progress page, and taps on a
+// computer, a hint, the Chinese texts, a puzzle, a lesson's task, a rated game on the
+// progress page, and taps on a
 // phone-sized window. Registered inside the browser suite (suite.mjs), on its page and site.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -28,6 +29,14 @@ function shortPuzzle() {
   return vcf[0] ?? puzzles[0];
 }
 const PUZZLE_PAGE = 'section.puzzles';
+const LESSON_PAGE = 'section.lessons';
+/** What the shipped lessons' first task asks, in English. */
+const LESSON_ASK = readFileSync(new URL('../../assets/lessons.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .find((line) => line.startsWith('ask '))
+  .slice(4)
+  .split(' | ')[0]
+  .trim();
 
 /**
  * The tests, on the suite's current `game()` (game.mjs) and `site()`; `phone` is the
@@ -302,6 +311,27 @@ export function beyondTheCore({ game, site, phone, desktop }) {
     assert.match(level, /^(classic|beginner|easy|intermediate|advanced|expert|master|grandmaster)$/);
     await g.screenshot('progress');
     await g.click(byTestId('progress-back'));
+    await g.expectCleanRun();
+  });
+
+  it('a lesson\'s first task: a wrong move told why and taken back, the right one counted', async () => {
+    const g = game();
+    await g.openLink(site().url);
+    await g.click(byTestId('open-lessons'));
+    await g.textSoon('lesson-task', LESSON_ASK, 20_000);
+    // Lesson 1 is on a 15x15 board: H8 is row 7 from the top, column 7; G9 one up-left.
+    const point = (row, col) => `${LESSON_PAGE} ${at({ row, col })}`;
+    const verdict = () => g.attribute(byTestId('lesson-feedback'), 'data-verdict');
+    await g.click(point(6, 6));
+    await waitFor(async () => (await verdict()) === 'wrong', 'the wrong move told');
+    assert.match(await g.text('lesson-feedback'), /^That is G9, not H8/);
+    assert.equal(await g.count(`${LESSON_PAGE} [data-stone]`), 0);
+    await g.click(point(7, 7));
+    await waitFor(async () => (await verdict()) === 'right', 'the right move told');
+    await g.textSoon('lesson-progress', /^1 \/ \d+$/);
+    assert.equal(await g.count(`${LESSON_PAGE} [data-stone]`), 1);
+    await g.screenshot('lesson-right');
+    await g.click(byTestId('lessons-back'));
     await g.expectCleanRun();
   });
 

@@ -142,6 +142,22 @@ pub enum Verdict {
     /// allowed): whether the win still stands is the solver's to say (see
     /// [`crate::ai::solver::answer`] with [`Goal::fight`]'s kind), and the computer answers.
     Fight,
+    /// A defence, not yet searched (only from [`Task::judge_unsearched`]): it holds when
+    /// the solver finds no forced win for the opponent after it
+    /// ([`crate::ai::solver::solve`] with `Kind::Vct` and [`DEFEND_NODES`]; its answer
+    /// becomes the verdict with [`Verdict::of_defence`]).
+    Defence,
+}
+
+impl Verdict {
+    /// A defence's verdict from the solver's search after it: `win` is the opponent's
+    /// forced win found (none or empty: the defence holds).
+    pub fn of_defence(win: Option<&[Pos]>) -> Verdict {
+        match win {
+            Some([first, ..]) => Verdict::Wrong(Why::StillWins(*first)),
+            _ => Verdict::Right,
+        }
+    }
 }
 
 /// Why a move is not what the task asks.
@@ -199,6 +215,16 @@ impl Task {
     /// Judges the move `pos` in `game`: the task's position, or a fight's position as it
     /// stands, the person to move.
     pub fn judge(&self, game: &Game, pos: Pos) -> Verdict {
+        match self.judge_unsearched(game, pos) {
+            Verdict::Defence => defend(game, pos),
+            verdict => verdict,
+        }
+    }
+
+    /// [`Task::judge`], but a defence's search is left to the caller
+    /// ([`Verdict::Defence`]): for a page that runs the solver in a worker, and so does not
+    /// carry it.
+    pub fn judge_unsearched(&self, game: &Game, pos: Pos) -> Verdict {
         let (board, rule, side) = (game.board(), game.rule(), game.to_move());
         if !board.is_empty_at(pos) {
             return Verdict::Wrong(Why::Occupied);
@@ -248,7 +274,7 @@ impl Task {
                 _ => wrong(Why::NoFour),
             },
             Goal::Vcf | Goal::Vct => fight(game, pos, made, self.goal),
-            Goal::Defend => defend(game, pos),
+            Goal::Defend => Verdict::Defence,
             Goal::ForbiddenTrap => trap(game, pos, made),
             Goal::Opening(name) => opening(game, pos, name),
             Goal::FindForbidden(_) => Verdict::Right,
@@ -301,10 +327,7 @@ fn defend(game: &Game, pos: Pos) -> Verdict {
     if after.try_play(pos).is_err() {
         return Verdict::Wrong(Why::Occupied);
     }
-    match solver::solve(&after, Kind::Vct, DEFEND_NODES) {
-        Some(line) if !line.is_empty() => Verdict::Wrong(Why::StillWins(line[0])),
-        _ => Verdict::Right,
-    }
+    Verdict::of_defence(solver::solve(&after, Kind::Vct, DEFEND_NODES).as_deref())
 }
 
 /// White's four whose blocking point is forbidden to black (or an open four).

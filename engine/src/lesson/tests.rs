@@ -148,3 +148,26 @@ fn a_bad_set_is_refused_with_its_line() {
         LessonError::Keyword("lessen".into())
     );
 }
+
+#[test]
+fn a_defence_unsearched_is_left_to_the_caller_and_judged_from_the_solvers_answer() {
+    // White's open three g8 h8 i8 (black to defend, no threat of black's own): a block
+    // at an end holds, a far move does not.
+    let t =
+        task("task defend\nask a | b\nposition 15 freestyle black\nblack a1 a3 c1\nwhite g8 h8 i8");
+    let end = Pos::parse("f8", 15).unwrap();
+    let far = Pos::parse("o15", 15).unwrap();
+    assert_eq!(t.judge_unsearched(&t.game, end), Verdict::Defence);
+    assert_eq!(t.judge_unsearched(&t.game, far), Verdict::Defence);
+    assert_eq!(t.judge(&t.game, end), Verdict::Right);
+    assert!(matches!(
+        t.judge(&t.game, far),
+        Verdict::Wrong(Why::StillWins(_))
+    ));
+    assert_eq!(Verdict::of_defence(None), Verdict::Right);
+    assert_eq!(Verdict::of_defence(Some(&[])), Verdict::Right);
+    assert_eq!(
+        Verdict::of_defence(Some(&[far, end])),
+        Verdict::Wrong(Why::StillWins(far))
+    );
+}
