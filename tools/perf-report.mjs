@@ -115,7 +115,7 @@ say();
 say(`- the page (what it needs to show the board and play Classic): **${kb(pageBytes)}** (${page.length} files)`);
 say(`- a first visit in all, the search worker and the study module apart: **${kb(firstVisit)}** (budget ${kb(BUDGET_BYTES)}; the page, the service worker and its offline copy)`);
 say(`- the search worker, loaded lazily once the page is up: **${kb(workerBytes)}**`);
-say(`- the study module (review, analysis, board editor, puzzles, lessons), loaded once the page is up and idle: **${kb(studyBytes)}** (with both, a first visit downloads ${kb(firstVisit + workerBytes + studyBytes)})`);
+say(`- the study module (review, analysis, board editor, puzzles, lessons, progress), loaded once the page is up and idle: **${kb(studyBytes)}** (with both, a first visit downloads ${kb(firstVisit + workerBytes + studyBytes)})`);
 say(`- the puzzle set and the lessons, fetched when their page opens and kept for offline play: **${kb(sum(puzzleSet))}** (with it, ${kb(firstVisit + workerBytes + studyBytes + sum(puzzleSet))} in all)`);
 say();
 const overBudget = firstVisit > BUDGET_BYTES;
