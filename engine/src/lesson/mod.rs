@@ -20,8 +20,8 @@
 //!
 //! - `lesson KEY` starts a lesson (its number is its place in the set, from 1), followed by
 //!   its `title` and one or more `text` paragraphs;
-//! - `task GOAL [ARG]` starts a task ([`Goal`]: its words are the goal's
-//!   [`Goal::word`]), followed by its `ask` (what it asks, in the lesson's words), its
+//! - `task GOAL [ARG]` starts a task ([`Goal`]: `five`, `open-four`, `at h8`,
+//!   `forbidden double-three`, `opening kagetsu`, …, as `docs/lessons.md` lists them), followed by its `ask` (what it asks, in the lesson's words), its
 //!   `position SIZE RULE SIDE` (the side to move is the person's) and the stones, as
 //!   `black` and `white` lines of points in notation;
 //! - `#` lines and blank lines are skipped.
@@ -107,31 +107,6 @@ pub enum Goal {
 }
 
 impl Goal {
-    /// The goal as written in a lesson set: `five`, `at h8`, `forbidden double-three`, …
-    pub fn word(self, size: usize) -> String {
-        let plain = match self {
-            Goal::At(pos) => return format!("at {}", pos.display(size)),
-            Goal::FindForbidden(Some(kind)) => {
-                return format!("forbidden {}", forbidden_word(kind));
-            }
-            Goal::Opening(name) => return format!("opening {name}"),
-            Goal::Five => "five",
-            Goal::Four => "four",
-            Goal::OpenFour => "open-four",
-            Goal::OpenThree => "open-three",
-            Goal::BlockFour => "block-four",
-            Goal::BlockThree => "block-three",
-            Goal::FourThree => "four-three",
-            Goal::DoubleFour => "double-four",
-            Goal::Vcf => "vcf",
-            Goal::Vct => "vct",
-            Goal::Defend => "defend",
-            Goal::FindForbidden(None) => "forbidden",
-            Goal::ForbiddenTrap => "forbidden-trap",
-        };
-        plain.to_owned()
-    }
-
     /// The solver's kind for a fight in which the person attacks (and the computer answers
     /// each move with its best defence), `None` for a task of one move.
     pub const fn fight(self) -> Option<Kind> {
@@ -140,15 +115,6 @@ impl Goal {
             Goal::Vct => Some(Kind::Vct),
             _ => None,
         }
-    }
-}
-
-/// A forbidden move's kind as written in a lesson set.
-fn forbidden_word(kind: Forbidden) -> &'static str {
-    match kind {
-        Forbidden::Overline => "overline",
-        Forbidden::DoubleFour => "double-four",
-        Forbidden::DoubleThree => "double-three",
     }
 }
 
@@ -402,12 +368,7 @@ fn build(draft: Draft) -> Result<Task, LessonError> {
     for &(pos, stone) in &draft.stones {
         board.place(pos, stone);
     }
-    let five = board
-        .points()
-        .any(|pos| crate::win::winning_line(&board, pos, rule).is_some());
-    if five {
-        return Err(LessonError::Impossible);
-    }
+    // A five on the board, or stone counts no game reaches, are refused here.
     let game = Game::from_position(board, side, rule).map_err(|_| LessonError::Impossible)?;
     Ok(Task { ask, goal, game })
 }
