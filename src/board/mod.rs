@@ -75,6 +75,18 @@ pub(crate) struct PointState {
     pub focus: bool,
 }
 
+/// A tap on a point where taps are to be confirmed (`confirm`): the first shows it as a
+/// preview and is all the tap does (`true`); otherwise the preview goes and the press is
+/// the caller's to carry out (`false`).
+pub(crate) fn preview_first(preview: RwSignal<Option<Pos>>, pos: Pos, confirm: bool) -> bool {
+    if confirm && preview.get_untracked() != Some(pos) {
+        preview.set(Some(pos));
+        return true;
+    }
+    preview.set(None);
+    false
+}
+
 /// What a board shows and what pressing its points does, read inside the board's effect
 /// (so that the board follows the signals read).
 pub(crate) trait BoardSource: Copy + Send + Sync + 'static {

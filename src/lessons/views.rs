@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use super::attempt::{Heard, Phase};
 use super::controller::{Lessons, Load};
 use super::texts::LessonTexts;
-use crate::board::{AnySource, BoardSource, PointState, board};
+use crate::board::{AnySource, BoardSource, PointState, board, preview_first};
 use crate::shell::text::{Lang, escape};
 
 impl BoardSource for Lessons {
@@ -66,12 +66,7 @@ impl BoardSource for Lessons {
     }
 
     fn press(self, pos: Pos, confirm: bool) -> bool {
-        if confirm && self.preview.get_untracked() != Some(pos) {
-            self.preview.set(Some(pos));
-            return true;
-        }
-        self.preview.set(None);
-        self.press(pos)
+        preview_first(self.preview, pos, confirm) || self.press(pos)
     }
 
     fn label(self) -> String {

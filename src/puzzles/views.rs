@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use super::attempt::Phase;
 use super::controller::{Load, Puzzles, Rated, Want};
 use super::progress::Filter;
-use crate::board::{AnySource, BoardSource, PointState, board};
+use crate::board::{AnySource, BoardSource, PointState, board, preview_first};
 use crate::shell::text::{Lang, point_name};
 
 impl BoardSource for Puzzles {
@@ -69,12 +69,7 @@ impl BoardSource for Puzzles {
     }
 
     fn press(self, pos: Pos, confirm: bool) -> bool {
-        if confirm && self.preview.get_untracked() != Some(pos) {
-            self.preview.set(Some(pos));
-            return true;
-        }
-        self.preview.set(None);
-        self.press(pos)
+        preview_first(self.preview, pos, confirm) || self.press(pos)
     }
 
     fn label(self) -> String {

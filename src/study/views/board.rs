@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::study::texts::study_texts;
 
-use crate::board::{AnySource, BoardSource, PointState, board};
+use crate::board::{AnySource, BoardSource, PointState, board, preview_first};
 use crate::board::{Ghost, GhostKind};
 use crate::shell::text::Lang;
 use crate::study::analysis_texts::analysis_texts;
@@ -98,12 +98,7 @@ impl BoardSource for Desk {
     fn press(self, pos: Pos, confirm: bool) -> bool {
         let editing = self.study.editor.with_untracked(Option::is_some)
             || self.opening.contest.with_untracked(Option::is_some);
-        if editing && confirm && self.preview.get_untracked() != Some(pos) {
-            self.preview.set(Some(pos));
-            return true;
-        }
-        self.preview.set(None);
-        self.click(pos)
+        preview_first(self.preview, pos, editing && confirm) || self.click(pos)
     }
 
     fn label(self) -> String {
