@@ -240,6 +240,13 @@ impl fmt::Display for FormatError {
 
 impl Error for FormatError {}
 
+impl FormatError {
+    /// The error `why` at `line` of a file read as `format`.
+    const fn at(format: Format, line: usize, why: Why) -> FormatError {
+        FormatError { format, line, why }
+    }
+}
+
 /// The format of `text`, from its content (not a file name): `None` when it is none that
 /// Gobang reads.
 ///

@@ -11,6 +11,11 @@
 //!                               error, 15 a time out
 //! ```
 //!
+//! Written: the header for the game's board with levels `0:0` (people: Piskvork opening
+//! the file starts no brain) and player 0 beginning, the moves with 0 ms, the names when
+//! known (`homo-1`, `homo-2` for a missing one), and the end code (15 for `time out`, -2
+//! for `error` in [`GameInfo::result`], else 0 for a finished game and -1 otherwise).
+//!
 //! The file does not say the rule (Piskvork keeps it in its settings); see the module
 //! notes of [`super`] for how it is chosen.
 
@@ -26,11 +31,7 @@ pub(super) fn looks_like(text: &str) -> bool {
 }
 
 fn fail(line: usize, why: Why) -> FormatError {
-    FormatError {
-        format: FORMAT,
-        line,
-        why,
-    }
+    FormatError::at(FORMAT, line, why)
 }
 
 /// The header's board side and which player (0 or 1) began.
@@ -161,10 +162,15 @@ pub(super) fn write(game: &Game, info: &GameInfo) -> String {
         let (black, white) = (name(&info.black, "homo-1"), name(&info.white, "homo-2"));
         out.push_str(&format!("{black}\n{white}\n"));
     }
-    out.push_str(if result_of(game).is_empty() {
-        "-1\n"
-    } else {
-        "0\n"
-    });
+    // The end code: as read (`time out`, `error`), else 0 for a finished game and -1
+    // (Piskvork's "unavailable") for one still going.
+    let code = match (info.result.as_str(), result_of(game)) {
+        ("time out", _) => "15",
+        ("error", _) => "-2",
+        (_, "") => "-1",
+        _ => "0",
+    };
+    out.push_str(code);
+    out.push('\n');
     out
 }

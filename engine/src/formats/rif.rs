@@ -36,11 +36,7 @@ const FORMAT: Format = Format::Rif;
 const SIZE: usize = 15;
 
 fn fail(line: usize, why: Why) -> FormatError {
-    FormatError {
-        format: FORMAT,
-        line,
-        why,
-    }
+    FormatError::at(FORMAT, line, why)
 }
 
 /// Whether `text` (trimmed) is XML that holds a database or games.

@@ -24,11 +24,7 @@ const FORMAT: Format = Format::Sgf;
 const SIZE: usize = 15;
 
 fn fail(line: usize, why: Why) -> FormatError {
-    FormatError {
-        format: FORMAT,
-        line,
-        why,
-    }
+    FormatError::at(FORMAT, line, why)
 }
 
 /// Whether `text` (trimmed) opens a game tree: `(` then `;`.
