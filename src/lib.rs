@@ -18,6 +18,7 @@
 
 pub mod app;
 pub mod board;
+pub mod exchange;
 pub mod game;
 pub mod lessons;
 pub mod play;
