@@ -5,7 +5,10 @@
 // languages), a huge file refused unread, and the game on the board never changed by a
 // refusal.
 import { expect, test } from '@playwright/test';
-import { expectCleanRun, openGame, readBoard, screenshot, stones } from './gobang.mjs';
+import { expectCleanRun, openGame, readBoard, screenshot } from './gobang.mjs';
+
+/** The stones on the page's own board (the analysis board, when open, shows them again). */
+const stones = (page) => page.locator('main > .board-frame [data-stone]');
 
 /** A Gomocup game as Piskvork saves it: 15x15, black h8 i9 j10, white h9 ... */
 const PSQ = ['Piskvorky 15x15, 11:11, 0', '8,8,120', '8,7,95', '9,9,130', '10,10,88', '10,10,0'].join('\n');
@@ -57,6 +60,8 @@ test('pasted SGF opens with its side lines on the analysis board; a RenjuNet fil
   await page.getByTestId('load-record').click();
   await expect(stones(page)).toHaveCount(4);
   await expect(page.getByTestId('analysis-board')).toBeVisible();
+  // The side lines are on the analysis board: after black's h8 and white's i9, j10 or g7.
+  await expect(page.getByTestId('tree-record')).toHaveValue('h8 i9 j10 (g7) g7');
   await expect(page.getByTestId('import-error')).toBeEmpty();
 
   await openFile(page, 'games.rif', RIF);
@@ -125,7 +130,7 @@ test('refusals say where and why in both languages; a huge file is refused unrea
   await page.getByTestId('record-input').fill('Piskvorky 15x15, 11:11, 0\n8,8,0\n99,1,0');
   await page.getByTestId('load-record').click();
   await expect(error).toContainText('line 3');
-  await page.getByTestId('lang').selectOption('zh');
+  await page.getByTestId('lang').selectOption('zh-CN');
   await expect(error).toContainText('第 3 行');
   await expect(stones(page)).toHaveCount(0);
   expectCleanRun(game);
