@@ -42,20 +42,15 @@ fn file_name(format: Format) -> String {
 /// (`None`: nothing yet, the box says so).
 #[component]
 pub fn ExportBox(lang: Signal<Lang>, export: Signal<Option<Export>>) -> impl IntoView {
-    let t = move || exchange_texts(lang.get());
     let format = RwSignal::new(Format::Record);
-    let notice = RwSignal::new(None::<&'static str>);
+    // Whether the last copy was allowed (`None`: no copy since the text changed).
+    let notice = RwSignal::new(None::<bool>);
     let text = Memo::new(move |_| {
         export.with(|e| e.as_ref().map(|e| e.text(format.get())).unwrap_or_default())
     });
     let copy = move |_| {
-        let texts = exchange_texts(lang.get_untracked());
         browser::copy_to_clipboard(text.get_untracked(), move |copied| {
-            notice.set(Some(if copied {
-                texts.copied
-            } else {
-                texts.copy_refused
-            }));
+            notice.set(Some(copied));
             if !copied {
                 browser::select_text("[data-testid='export-output']");
             }
@@ -64,53 +59,55 @@ pub fn ExportBox(lang: Signal<Lang>, export: Signal<Option<Export>>) -> impl Int
     let download = move |_| {
         browser::download_text(&file_name(format.get_untracked()), &text.get_untracked());
     };
-    let options = move || {
-        Format::TEXT
+    // Drawn again in another language: its texts are plain, not each a reactive text.
+    move || {
+        let t = exchange_texts(lang.get());
+        let options = Format::TEXT
             .into_iter()
             .map(|f| {
                 view! {
                     <option value=f.id() selected=move || format.get() == f>
-                        {move || t().format_name(f)}
+                        {t.format_name(f)}
                     </option>
                 }
             })
-            .collect_view()
-    };
-    view! {
-        <div class="export">
-            <label>
-                {move || t().export_as}
-                " "
-                <select
-                    data-testid="export-format"
-                    on:change=move |event| {
-                        notice.set(None);
-                        if let Some(f) = Format::from_id(&event_target_value(&event)) {
-                            format.set(f);
+            .collect_view();
+        view! {
+            <div class="export">
+                <label>
+                    {t.export_as}
+                    " "
+                    <select
+                        data-testid="export-format"
+                        on:change=move |event| {
+                            notice.set(None);
+                            if let Some(f) = Format::from_id(&event_target_value(&event)) {
+                                format.set(f);
+                            }
                         }
-                    }
-                >
-                    {options}
-                </select>
-            </label>
-            <textarea
-                data-testid="export-output"
-                readonly
-                rows="3"
-                aria-label=move || t().export_text
-                prop:value=move || text.get()
-            ></textarea>
-            <div class="buttons">
-                <button on:click=copy disabled=move || text.with(String::is_empty)>
-                    {move || t().copy}
-                </button>
-                <button on:click=download disabled=move || text.with(String::is_empty)>
-                    {move || t().download}
-                </button>
+                    >
+                        {options}
+                    </select>
+                </label>
+                <textarea
+                    data-testid="export-output"
+                    readonly
+                    rows="3"
+                    aria-label=t.export_text
+                    prop:value=move || text.get()
+                ></textarea>
+                <div class="buttons">
+                    <button on:click=copy disabled=move || text.with(String::is_empty)>
+                        {t.copy}
+                    </button>
+                    <button on:click=download disabled=move || text.with(String::is_empty)>
+                        {t.download}
+                    </button>
+                </div>
+                <p class="notice" role="status" aria-live="polite">
+                    {move || notice.get().map(|copied| if copied { t.copied } else { t.copy_refused })}
+                </p>
             </div>
-            <p class="notice" role="status" aria-live="polite">
-                {move || notice.get()}
-            </p>
-        </div>
+        }
     }
 }

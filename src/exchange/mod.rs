@@ -169,12 +169,15 @@ fn write_line(mut choices: &[Branch], size: usize, words: &mut Vec<String>) {
     }
 }
 
+/// What opens a RenLib library: its file name and bytes.
+pub type LibraryOpener = fn(String, Vec<u8>);
+
 thread_local! {
-    static LIBRARY_OPENER: Cell<Option<fn(String, Vec<u8>)>> = const { Cell::new(None) };
+    static LIBRARY_OPENER: Cell<Option<LibraryOpener>> = const { Cell::new(None) };
 }
 
 /// Registers what opens a RenLib library (the library browser), at the module's root.
-pub fn set_library_opener(open: fn(String, Vec<u8>)) {
+pub fn set_library_opener(open: LibraryOpener) {
     LIBRARY_OPENER.with(|o| o.set(Some(open)));
 }
 

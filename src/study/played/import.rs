@@ -8,7 +8,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::exchange::texts::exchange_texts;
+use crate::exchange::texts::{ExchangeTexts, exchange_texts};
 use crate::exchange::{self, Found, Refused};
 use crate::study::desk::Desk;
 use crate::study::played::texts::played_texts;
@@ -105,7 +105,6 @@ fn take_drops(desk: Desk, state: ImportState) {
 pub fn ImportBox() -> impl IntoView {
     let desk = expect_context::<Desk>();
     let lang = desk.lang;
-    let t = move || exchange_texts(lang.get());
     let input = RwSignal::new(String::new());
     let state = ImportState {
         error: RwSignal::new(None),
@@ -126,69 +125,78 @@ pub fn ImportBox() -> impl IntoView {
             open_found(desk, found);
         }
     };
-    let choices = move || {
-        state.choices.with(|games| {
-            (!games.is_empty()).then(|| {
-                let options = games
-                    .iter()
-                    .enumerate()
-                    .map(|(i, g)| view! { <option value=i.to_string()>{g.label.clone()}</option> })
-                    .collect_view();
-                view! {
-                    <div class="import-choice">
-                        <label>
-                            {move || t().games_found(state.choices.with(Vec::len))}
-                            " "
-                            <select
-                                data-testid="import-choice"
-                                on:change=move |event| {
-                                    let i = event_target_value(&event).parse().unwrap_or(0);
-                                    state.chosen.set(i);
-                                }
-                            >
-                                {options}
-                            </select>
-                        </label>
-                        <button data-testid="open-choice" on:click=move |_| choose()>
-                            {move || t().open_game}
-                        </button>
-                    </div>
-                }
-            })
-        })
-    };
-    view! {
-        <textarea
-            data-testid="record-input"
-            rows="3"
-            aria-label=move || played_texts(lang.get()).load_record
-            placeholder="j10 k11 k10"
-            prop:value=move || input.get()
-            on:input=move |event| input.set(event_target_value(&event))
-        ></textarea>
-        <div class="buttons">
-            <button data-testid="load-record" on:click=move |_| load()>
-                {move || played_texts(lang.get()).load_record}
-            </button>
-            <label class="open-file">
-                <span class="button-like">{move || t().open_file}</span>
-                <input
-                    type="file"
-                    data-testid="open-file"
-                    accept=".psq,.sgf,.rif,.lib,.txt,.xml,text/plain"
-                    on:change=move |event| {
-                        if let Some(file) = exchange::first_file(exchange::input_files(&event)) {
-                            open_file(desk, file, state);
+    // Drawn again in another language: its texts are plain, not each a reactive text.
+    move || {
+        let t = exchange_texts(lang.get());
+        let load_record = played_texts(lang.get()).load_record;
+        view! {
+            <textarea
+                data-testid="record-input"
+                rows="3"
+                aria-label=load_record
+                placeholder="j10 k11 k10"
+                prop:value=move || input.get()
+                on:input=move |event| input.set(event_target_value(&event))
+            ></textarea>
+            <div class="buttons">
+                <button data-testid="load-record" on:click=move |_| load()>
+                    {load_record}
+                </button>
+                <label class="open-file">
+                    <span class="button-like">{t.open_file}</span>
+                    <input
+                        type="file"
+                        data-testid="open-file"
+                        accept=".psq,.sgf,.rif,.lib,.txt,.xml,text/plain"
+                        on:change=move |event| {
+                            if let Some(file) = exchange::first_file(exchange::input_files(&event)) {
+                                open_file(desk, file, state);
+                            }
+                            exchange::clear_input(&event);
                         }
-                        exchange::clear_input(&event);
-                    }
-                />
-            </label>
-        </div>
-        <p class="help">{move || t().open_help}</p>
-        {choices}
-        <p class="notice error" data-testid="import-error" role="alert">
-            {move || state.error.with(|e| e.as_ref().map(|e| e.describe(lang.get())))}
-        </p>
+                    />
+                </label>
+            </div>
+            <p class="help">{t.open_help}</p>
+            {move || choices(state, t, choose)}
+            <p class="notice error" data-testid="import-error" role="alert">
+                {move || state.error.with(|e| e.as_ref().map(|e| e.describe(t.lang)))}
+            </p>
+        }
     }
+}
+
+/// A file's games to choose from, if it had several: a list and Open.
+fn choices(
+    state: ImportState,
+    t: &'static ExchangeTexts,
+    choose: impl Fn() + Copy + 'static,
+) -> Option<impl IntoView> {
+    let games = state.choices.get();
+    (!games.is_empty()).then(|| {
+        let options = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| view! { <option value=i.to_string()>{g.label.clone()}</option> })
+            .collect_view();
+        view! {
+            <div class="import-choice">
+                <label>
+                    {t.games_found(games.len())}
+                    " "
+                    <select
+                        data-testid="import-choice"
+                        on:change=move |event| {
+                            state.chosen.set(event_target_value(&event).parse().unwrap_or(0));
+                        }
+                    >
+                        {options}
+                    </select>
+                </label>
+                <button data-testid="open-choice" on:click=move |_| choose()>
+                    {t.open_game}
+                </button>
+            </div>
+        }
+    })
 }
