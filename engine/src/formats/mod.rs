@@ -245,6 +245,32 @@ impl FormatError {
     const fn at(format: Format, line: usize, why: Why) -> FormatError {
         FormatError { format, line, why }
     }
+
+    /// The error with the file's text it quotes cut to [`MOST_QUOTED`] characters, so a
+    /// message never carries a megabyte of the file.
+    fn shortened(mut self) -> FormatError {
+        match &mut self.why {
+            Why::BadHeader(text)
+            | Why::BadMove(text)
+            | Why::Syntax(text)
+            | Why::Unsupported(text) => {
+                shorten(text);
+            }
+            Why::Illegal { point, .. } => shorten(point),
+            _ => {}
+        }
+        self
+    }
+}
+
+/// The most characters of the file an error quotes; longer quotes end with `…`.
+pub const MOST_QUOTED: usize = 40;
+
+fn shorten(text: &mut String) {
+    if let Some((at, _)) = text.char_indices().nth(MOST_QUOTED) {
+        text.truncate(at);
+        text.push('…');
+    }
 }
 
 /// The format of `text`, from its content (not a file name): `None` when it is none that
@@ -303,13 +329,14 @@ pub fn read_as(format: Format, text: &str) -> Result<Vec<Imported>, FormatError>
     if text.trim().is_empty() {
         return Err(fail(Why::Empty));
     }
-    match format {
+    let games = match format {
         Format::Record => read_record(text).map(|game| vec![game]),
         Format::Psq => psq::read(text).map(|game| vec![game]),
         Format::Sgf => sgf::read(text),
         Format::Rif => rif::read(text),
         Format::Gomocalc => gomocalc::read(text).map(|game| vec![game]),
-    }
+    };
+    games.map_err(FormatError::shortened)
 }
 
 /// `game` written in `format`, with `info` where the format has room for it. Only the

@@ -514,6 +514,12 @@ fn whole_file_refusals() {
             most: MOST_GAMES
         }
     );
+    // An error quotes at most MOST_QUOTED characters of the file.
+    let e = error(Format::Record, &"h8".repeat(1000));
+    assert_eq!(
+        e.why,
+        Why::BadMove(format!("{}…", "h8".repeat(MOST_QUOTED / 2)))
+    );
     let e = FormatError {
         format: Format::Sgf,
         line: 3,
