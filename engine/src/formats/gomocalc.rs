@@ -66,20 +66,20 @@ fn candidates(text: &str) -> Vec<&str> {
     found
 }
 
-/// The moves part of `text`, if it is a Gomocalc string of `least` moves or more, or a
-/// link that carries one.
+/// The moves part of `text`: a Gomocalc string of `least` moves or more, alone or in a
+/// link; a link to gomocalc.com may carry any number, none included (the empty board).
 fn moves_part(text: &str, least: usize) -> Option<&str> {
-    let is_link = text.contains("://") || text.to_ascii_lowercase().contains("gomocalc");
+    let gomocalc = text.to_ascii_lowercase().contains("gomocalc");
     candidates(text).into_iter().find(|c| {
-        let fits = moves_of(c).is_some_and(|m| {
+        moves_of(c).is_some_and(|m| {
             m.iter().all(|&(col, n, _)| col < MAX_SIZE && n <= MAX_SIZE)
-                && (is_link || m.len() >= least)
-        });
-        fits && (is_link || !c.is_empty())
+                && (m.len() >= least || gomocalc)
+        })
     })
 }
 
-/// Whether `text` (trimmed) is a Gomocalc string of two moves or more, or a link.
+/// Whether `text` (trimmed) is a link to gomocalc.com, or a Gomocalc string of two moves
+/// or more, alone or in another link.
 pub(super) fn looks_like(text: &str) -> bool {
     !text.contains(char::is_whitespace)
         && (text.to_ascii_lowercase().contains("gomocalc") || moves_part(text, 2).is_some())

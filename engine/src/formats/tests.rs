@@ -53,7 +53,7 @@ fn a_gomocup_psq_reads_with_its_brains() {
     let imported = one(&swapped);
     assert_eq!(imported.info.black, "pbrain-gobang.exe");
     // A game saved by hand: no brains, end code -1; people are homo-1 and homo-2.
-    let by_hand = one("Piskvorky 15x15, 0:0, 0\n8,8,0\n9,9,0\n-1\n");
+    let by_hand = one("Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n9,9,0\r\n-1\r\n");
     assert_eq!(by_hand.game.record(), "h8 i7");
     assert_eq!(by_hand.info, GameInfo::default());
     let people = one("Piskvorky 15x15, 0:0, 0\n8,8,0\nhomo-1\nhomo-2\n15\n");
@@ -427,6 +427,14 @@ fn gomocalc_strings_and_links_read() {
         "a1 b2"
     );
     assert_eq!(one("https://gomocalc.com/#/").game.moves(), []);
+    let e = error(Format::Gomocalc, "https://example.com/");
+    assert_eq!(e.why, Why::BadMove("https://example.com/".into()));
+    assert_eq!(
+        read_as(Format::Gomocalc, "https://x.org/?p=a1").unwrap()[0]
+            .game
+            .record(),
+        "a1"
+    );
     // A move off the 15x15 board asks for a larger board.
     let wide = one("j10s19");
     assert_eq!(
@@ -544,6 +552,14 @@ fn detect_knows_each_format_from_its_content() {
     assert_eq!(detect("h8"), Some(Format::Record));
     assert_eq!(detect(""), None);
     assert_eq!(detect("hello world"), None);
+    // Other links need two moves or more; a link to gomocalc.com may carry none.
+    assert_eq!(detect("https://example.com/"), None);
+    assert_eq!(detect("https://example.com/?page=a1"), None);
+    assert_eq!(
+        detect("https://example.com/?p=a1b2"),
+        Some(Format::Gomocalc)
+    );
+    assert_eq!(detect("https://gomocalc.com/"), Some(Format::Gomocalc));
     assert_eq!(detect("<html></html>"), None);
 }
 
