@@ -5,7 +5,9 @@
 //! say the board's size: it is 15x15, or the smallest board the moves need; nor the rule
 //! (see the module notes of [`super`]).
 
-use super::{Format, FormatError, GameInfo, Imported, Move, Why, off_board, play_line};
+use super::{
+    Format, FormatError, GameInfo, Imported, Move, Start, Why, off_board, play_line, quote,
+};
 use crate::game::Game;
 use crate::pos::{MAX_SIZE, Pos};
 
@@ -95,10 +97,10 @@ pub(super) fn read(text: &str) -> Result<Imported, FormatError> {
         why,
     };
     if trimmed.contains(char::is_whitespace) {
-        return Err(fail(Why::BadMove(trimmed.to_owned())));
+        return Err(fail(Why::BadMove(quote(trimmed))));
     }
-    let part = moves_part(trimmed, 1).ok_or_else(|| fail(Why::BadMove(trimmed.to_owned())))?;
-    let found = moves_of(part).ok_or_else(|| fail(Why::BadMove(part.to_owned())))?;
+    let part = moves_part(trimmed, 1).ok_or_else(|| fail(Why::BadMove(quote(trimmed))))?;
+    let found = moves_of(part).ok_or_else(|| fail(Why::BadMove(quote(part))))?;
     let needed = found
         .iter()
         .map(|&(col, number, _)| (col + 1).max(number))
@@ -117,7 +119,7 @@ pub(super) fn read(text: &str) -> Result<Imported, FormatError> {
             pos,
         });
     }
-    let game = play_line(FORMAT, size, None, &moves)?;
+    let game = play_line(FORMAT, &Start::empty(size), None, &moves)?;
     Ok(Imported {
         game,
         tree: Vec::new(),

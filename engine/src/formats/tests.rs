@@ -6,6 +6,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::record::RecordError;
+use crate::stone::Stone;
 
 fn game(record: &str, size: usize, rule: Rule) -> Game {
     Game::from_record_with(record, size, rule).expect("a legal test game")
@@ -194,10 +195,21 @@ fn every_sgf_refusal_names_its_line() {
             Why::Unsupported("GM[1]: not gomoku".into()),
         ),
         (
-            "(;GM[4]\nAB[hh][ii];W[jj])".into(),
+            "(;GM[4];B[hh]\n;AB[ii])".into(),
             2,
-            Why::Unsupported("setup stones (AB)".into()),
+            Why::Unsupported("setup stones after the first node (AB)".into()),
         ),
+        (
+            "(;GM[4]\nAE[hh])".into(),
+            2,
+            Why::Unsupported("setup stones taken off (AE)".into()),
+        ),
+        (
+            "(;GM[4]AB[hh]\nAW[hh])".into(),
+            2,
+            Why::BadMove("AW[hh]: a point set twice".into()),
+        ),
+        ("(;GM[4]AB[zz])".into(), 1, Why::BadMove("AB[zz]".into())),
         (
             "(;GM[4];B[hh]\n;W[])".into(),
             2,
@@ -285,6 +297,48 @@ fn every_sgf_refusal_names_its_line() {
             ..
         }
     ));
+}
+
+// SGF FF[4] setup properties: AB and AW add stones (a point or an `ab:cd` rectangle), PL
+// says who moves; renju problem collections are written so.
+#[test]
+fn sgf_setup_stones_are_played_from() {
+    let text = "(;GM[4]SZ[15]AB[hh][ii]AW[hi]\n;W[jj];B[gg])";
+    let imported = one(text);
+    let game = &imported.game;
+    assert_eq!(game.setup().len(), 3);
+    assert_eq!(
+        (game.first_to_move(), game.record().as_str()),
+        (Stone::White, "j6 g9")
+    );
+    let written = write(Format::Sgf, game, &imported.info);
+    assert!(written.contains("AB[hh][ii]\nAW[hi]PL[W]"), "{written}");
+    assert_eq!(&one(&written).game, game);
+    // A rectangle; the counts give the move to black.
+    let square = one("(;GM[4]SZ[15]AB[aa:ab]AW[ca][cb];B[ee])").game;
+    assert_eq!((square.setup().len(), square.record().as_str()), (4, "e11"));
+    // An impossible position, a move on a setup stone (in a side line too) are refused.
+    let e = error(Format::Sgf, "(;GM[4]\nAB[hh]PL[B];B[ii])");
+    assert_eq!(e.line, 2);
+    assert!(
+        matches!(&e.why, Why::Unsupported(w) if w.starts_with("the setup stones: ")),
+        "{e}"
+    );
+    let e = error(Format::Sgf, "(;GM[4]AB[hh]\n(;W[ii])\n(;W[hh]))");
+    assert_eq!(e.line, 3);
+    assert!(matches!(
+        e.why,
+        Why::Illegal {
+            number: 1,
+            why: RecordError::OnSetup { .. },
+            ..
+        }
+    ));
+    let e = error(Format::Sgf, "(;GM[4]AB[hh];B[ii])");
+    assert_eq!(
+        e.why,
+        Why::Unsupported("B[ii]: the same side plays twice".into())
+    );
 }
 
 // RenjuNet's database export (renju.net, "RenjuNet database" .rif download): a <database>
