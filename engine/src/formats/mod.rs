@@ -203,8 +203,9 @@ pub enum Why {
         /// The most read.
         most: usize,
     },
-    /// Something the format allows that Gobang cannot play (setup stones, passes, another
-    /// game than gomoku): what.
+    /// Something the format allows that Gobang cannot play: another game than gomoku, a
+    /// pass, a side moving twice, stones set up after the first move or taken off, a
+    /// set-up position no game reaches (with the editor's reason): what.
     Unsupported(String),
 }
 
