@@ -783,3 +783,37 @@ fn write_file(path: &Path, text: &str) {
         eprintln!("cannot write {}: {e}", path.display());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(name: &str) -> Player {
+        Player {
+            name: name.to_owned(),
+            engine: Engine::Level(Level::ALL[0]),
+            nodes: None,
+            time: None,
+        }
+    }
+
+    #[test]
+    fn a_played_game_writes_as_a_psq_that_reads_back_with_its_players() {
+        let game = Game::from_record_with("h8 h9 i8", 15, Rule::Freestyle).unwrap();
+        let lost_on_time = Played {
+            game: game.clone(),
+            ending: Ending::Forfeit(Stone::White, Forfeit::Time(Duration::from_secs(2))),
+            moves: Vec::new(),
+        };
+        let text = psq_of(&lost_on_time, &player("hard"), &player("pbrain-x"));
+        assert!(
+            text.starts_with("Piskvorky 15x15, 0:0, 0\n8,8,0\n"),
+            "{text}"
+        );
+        let back = formats::read(&text).unwrap();
+        assert_eq!(back[0].game, game);
+        assert_eq!(back[0].info.black, "hard");
+        assert_eq!(back[0].info.white, "pbrain-x");
+        assert_eq!(back[0].info.result, "time out");
+    }
+}

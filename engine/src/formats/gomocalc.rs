@@ -5,7 +5,9 @@
 //! say the board's size: it is 15x15, or the smallest board the moves need; nor the rule
 //! (see the module notes of [`super`]).
 
-use super::{Format, FormatError, GameInfo, Imported, Move, Why, off_board, play_line};
+use super::{
+    Format, FormatError, GameInfo, Imported, Move, Start, Why, off_board, play_line, quote,
+};
 use crate::game::Game;
 use crate::pos::{MAX_SIZE, Pos};
 
@@ -66,20 +68,20 @@ fn candidates(text: &str) -> Vec<&str> {
     found
 }
 
-/// The moves part of `text`, if it is a Gomocalc string of `least` moves or more, or a
-/// link that carries one.
+/// The moves part of `text`: a Gomocalc string of `least` moves or more, alone or in a
+/// link; a link to gomocalc.com may carry any number, none included (the empty board).
 fn moves_part(text: &str, least: usize) -> Option<&str> {
-    let is_link = text.contains("://") || text.to_ascii_lowercase().contains("gomocalc");
+    let gomocalc = text.to_ascii_lowercase().contains("gomocalc");
     candidates(text).into_iter().find(|c| {
-        let fits = moves_of(c).is_some_and(|m| {
+        moves_of(c).is_some_and(|m| {
             m.iter().all(|&(col, n, _)| col < MAX_SIZE && n <= MAX_SIZE)
-                && (is_link || m.len() >= least)
-        });
-        fits && (is_link || !c.is_empty())
+                && (m.len() >= least || gomocalc)
+        })
     })
 }
 
-/// Whether `text` (trimmed) is a Gomocalc string of two moves or more, or a link.
+/// Whether `text` (trimmed) is a link to gomocalc.com, or a Gomocalc string of two moves
+/// or more, alone or in another link.
 pub(super) fn looks_like(text: &str) -> bool {
     !text.contains(char::is_whitespace)
         && (text.to_ascii_lowercase().contains("gomocalc") || moves_part(text, 2).is_some())
@@ -95,10 +97,10 @@ pub(super) fn read(text: &str) -> Result<Imported, FormatError> {
         why,
     };
     if trimmed.contains(char::is_whitespace) {
-        return Err(fail(Why::BadMove(trimmed.to_owned())));
+        return Err(fail(Why::BadMove(quote(trimmed))));
     }
-    let part = moves_part(trimmed, 1).ok_or_else(|| fail(Why::BadMove(trimmed.to_owned())))?;
-    let found = moves_of(part).ok_or_else(|| fail(Why::BadMove(part.to_owned())))?;
+    let part = moves_part(trimmed, 1).ok_or_else(|| fail(Why::BadMove(quote(trimmed))))?;
+    let found = moves_of(part).ok_or_else(|| fail(Why::BadMove(quote(part))))?;
     let needed = found
         .iter()
         .map(|&(col, number, _)| (col + 1).max(number))
@@ -117,7 +119,7 @@ pub(super) fn read(text: &str) -> Result<Imported, FormatError> {
             pos,
         });
     }
-    let game = play_line(FORMAT, size, None, &moves)?;
+    let game = play_line(FORMAT, &Start::empty(size), None, &moves)?;
     Ok(Imported {
         game,
         tree: Vec::new(),

@@ -36,6 +36,7 @@ mod xml;
 use std::error::Error;
 use std::fmt;
 
+use crate::board::Board;
 use crate::game::{Game, GameStatus};
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos, STANDARD_SIZE};
 use crate::record::RecordError;
@@ -202,8 +203,9 @@ pub enum Why {
         /// The most read.
         most: usize,
     },
-    /// Something the format allows that Gobang cannot play (setup stones, passes, another
-    /// game than gomoku): what.
+    /// Something the format allows that Gobang cannot play: another game than gomoku, a
+    /// pass, a side moving twice, stones set up after the first move or taken off, a
+    /// set-up position no game reaches (with the editor's reason): what.
     Unsupported(String),
 }
 
@@ -244,6 +246,45 @@ impl FormatError {
     /// The error `why` at `line` of a file read as `format`.
     const fn at(format: Format, line: usize, why: Why) -> FormatError {
         FormatError { format, line, why }
+    }
+
+    /// The error with its text cut to [`MOST_MESSAGE`] characters: a safety net, as each
+    /// reader quotes the file through [`quote`].
+    fn shortened(mut self) -> FormatError {
+        match &mut self.why {
+            Why::BadHeader(text)
+            | Why::BadMove(text)
+            | Why::Syntax(text)
+            | Why::Unsupported(text) => {
+                shorten(text);
+            }
+            Why::Illegal { point, .. } => shorten(point),
+            _ => {}
+        }
+        self
+    }
+}
+
+/// The most characters of the file an error quotes; longer quotes end with `…`.
+pub const MOST_QUOTED: usize = 40;
+/// The most characters of an error's text, quotes and words together.
+const MOST_MESSAGE: usize = 200;
+
+/// `text` of the file as an error quotes it: at most [`MOST_QUOTED`] characters.
+fn quote(text: &str) -> String {
+    let mut quoted = text.to_owned();
+    cut(&mut quoted, MOST_QUOTED);
+    quoted
+}
+
+fn shorten(text: &mut String) {
+    cut(text, MOST_MESSAGE);
+}
+
+fn cut(text: &mut String, most: usize) {
+    if let Some((at, _)) = text.char_indices().nth(most) {
+        text.truncate(at);
+        text.push('…');
     }
 }
 
@@ -303,18 +344,20 @@ pub fn read_as(format: Format, text: &str) -> Result<Vec<Imported>, FormatError>
     if text.trim().is_empty() {
         return Err(fail(Why::Empty));
     }
-    match format {
+    let games = match format {
         Format::Record => read_record(text).map(|game| vec![game]),
         Format::Psq => psq::read(text).map(|game| vec![game]),
         Format::Sgf => sgf::read(text),
         Format::Rif => rif::read(text),
         Format::Gomocalc => gomocalc::read(text).map(|game| vec![game]),
-    }
+    };
+    games.map_err(FormatError::shortened)
 }
 
-/// `game` written in `format`, with `info` where the format has room for it. Only the
-/// moves are written: a game that began from an edited position ([`Game::setup`]) loses
-/// its setup stones. [`Format::Record`] is [`Game::record`].
+/// `game` written in `format`, with `info` where the format has room for it. A game that
+/// began from an edited position ([`Game::setup`]) keeps its setup stones in SGF only
+/// (`AB`, `AW`, `PL`); the other formats have no room for them and write only the moves.
+/// [`Format::Record`] is [`Game::record`].
 pub fn write(format: Format, game: &Game, info: &GameInfo) -> String {
     match format {
         Format::Record => game.record(),
@@ -342,7 +385,7 @@ fn read_record(text: &str) -> Result<Imported, FormatError> {
     };
     let mut moves = Vec::new();
     for (line, word) in record_words(text) {
-        let pos = Pos::parse(word, MAX_SIZE).map_err(|_| fail(line, Why::BadMove(word.into())))?;
+        let pos = Pos::parse(word, MAX_SIZE).map_err(|_| fail(line, Why::BadMove(quote(word))))?;
         moves.push(Move {
             line,
             text: word.to_owned(),
@@ -360,9 +403,9 @@ fn read_record(text: &str) -> Result<Imported, FormatError> {
     };
     for m in &mut moves {
         m.pos =
-            Pos::parse(&m.text, size).map_err(|_| fail(m.line, Why::BadMove(m.text.clone())))?;
+            Pos::parse(&m.text, size).map_err(|_| fail(m.line, Why::BadMove(quote(&m.text))))?;
     }
-    let game = play_line(Format::Record, size, None, &moves)?;
+    let game = play_line(Format::Record, &Start::empty(size), None, &moves)?;
     Ok(Imported {
         game,
         tree: Vec::new(),
@@ -378,11 +421,54 @@ struct Move {
     pos: Pos,
 }
 
-/// The game of `moves` on a board of side `size` under `rule`, or, when the file does
-/// not say the rule, freestyle falling back to standard (see the module's notes).
+/// Where a game begins: the board's side and, for SGF, the stones set up before the
+/// first move with the side to move then.
+#[derive(Clone, Debug)]
+struct Start {
+    size: usize,
+    setup: Vec<(Pos, Stone)>,
+    to_move: Stone,
+    /// The line of the setup, for its errors.
+    line: usize,
+}
+
+impl Start {
+    /// An empty board of side `size`, black to move.
+    const fn empty(size: usize) -> Start {
+        Start {
+            size,
+            setup: Vec::new(),
+            to_move: Stone::Black,
+            line: 0,
+        }
+    }
+
+    /// The game before its first move under `rule`.
+    fn game(&self, format: Format, rule: Rule) -> Result<Game, FormatError> {
+        let bad_size = || FormatError::at(format, 0, Why::BadSize(self.size, self.size));
+        if self.setup.is_empty() {
+            return Game::with_rule(self.size, rule).map_err(|_| bad_size());
+        }
+        let mut board = Board::new(self.size).map_err(|_| bad_size())?;
+        for &(pos, stone) in &self.setup {
+            if !board.contains(pos) || !board.is_empty_at(pos) {
+                let point = pos.display(self.size).to_string();
+                return Err(FormatError::at(format, self.line, Why::BadMove(point)));
+            }
+            board.place(pos, stone);
+        }
+        Game::from_position(board, self.to_move, rule).map_err(|e| {
+            let why = Why::Unsupported(format!("the setup stones: {e}"));
+            FormatError::at(format, self.line, why)
+        })
+    }
+}
+
+/// The game of `moves` from `start` under `rule`, or, when the file does not say the
+/// rule, freestyle falling back to standard (see the module's notes).
 fn play_line(
     format: Format,
-    size: usize,
+    start: &Start,
     rule: Option<Rule>,
     moves: &[Move],
 ) -> Result<Game, FormatError> {
@@ -397,8 +483,8 @@ fn play_line(
         });
     }
     match rule {
-        Some(rule) => play_under(format, size, rule, moves),
-        None => play_under(format, size, Rule::Freestyle, moves).or_else(|e| {
+        Some(rule) => play_under(format, start, rule, moves),
+        None => play_under(format, start, Rule::Freestyle, moves).or_else(|e| {
             let after_win = matches!(
                 e.why,
                 Why::Illegal {
@@ -407,7 +493,7 @@ fn play_line(
                 }
             );
             match after_win {
-                true => play_under(format, size, Rule::Standard, moves).map_err(|_| e),
+                true => play_under(format, start, Rule::Standard, moves).map_err(|_| e),
                 false => Err(e),
             }
         }),
@@ -416,15 +502,11 @@ fn play_line(
 
 fn play_under(
     format: Format,
-    size: usize,
+    start: &Start,
     rule: Rule,
     moves: &[Move],
 ) -> Result<Game, FormatError> {
-    let mut game = Game::with_rule(size, rule).map_err(|_| FormatError {
-        format,
-        line: 0,
-        why: Why::BadSize(size, size),
-    })?;
+    let mut game = start.game(format, rule)?;
     for (i, m) in moves.iter().enumerate() {
         play_move(format, &mut game, 0, i + 1, m)?;
     }

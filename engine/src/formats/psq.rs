@@ -19,7 +19,10 @@
 //! The file does not say the rule (Piskvork keeps it in its settings); see the module
 //! notes of [`super`] for how it is chosen.
 
-use super::{Format, FormatError, GameInfo, Imported, Move, Why, off_board, play_line, result_of};
+use super::{
+    Format, FormatError, GameInfo, Imported, Move, Start, Why, off_board, play_line, quote,
+    result_of,
+};
 use crate::game::Game;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
 
@@ -36,7 +39,7 @@ fn fail(line: usize, why: Why) -> FormatError {
 
 /// The header's board side and which player (0 or 1) began.
 fn header(line: &str) -> Result<(usize, usize), Why> {
-    let bad = || Why::BadHeader(line.trim().to_owned());
+    let bad = || Why::BadHeader(quote(line.trim()));
     let rest = line.trim().strip_prefix("Piskvorky").ok_or_else(bad)?;
     let mut parts = rest.split(',').map(str::trim);
     let (w, h) = parts
@@ -98,7 +101,7 @@ pub(super) fn read(text: &str) -> Result<Imported, FormatError> {
             _ => trailer.push((line, l)),
         }
     }
-    let game = play_line(FORMAT, size, None, &moves)?;
+    let game = play_line(FORMAT, &Start::empty(size), None, &moves)?;
     let info = trailer_info(&trailer, began)?;
     Ok(Imported {
         game,
@@ -122,7 +125,7 @@ fn trailer_info(trailer: &[(usize, &str)], began: usize) -> Result<GameInfo, For
         _ => (trailer, ""),
     };
     if let Some(&(line, extra)) = names.get(2) {
-        return Err(fail(line, Why::BadMove(extra.to_owned())));
+        return Err(fail(line, Why::BadMove(quote(extra))));
     }
     let mut info = GameInfo {
         result: match code {

@@ -24,8 +24,8 @@ use std::collections::HashMap;
 
 use super::xml::{self, Element};
 use super::{
-    Format, FormatError, GameInfo, Imported, MOST_GAMES, Move, Why, off_board, play_line,
-    result_of, rule_from_name,
+    Format, FormatError, GameInfo, Imported, MOST_GAMES, Move, Start, Why, off_board, play_line,
+    quote, result_of, rule_from_name,
 };
 use crate::game::Game;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
@@ -119,9 +119,12 @@ fn read_game<'a>(
     let size = match game.attr(&["size"]) {
         Some(size) => {
             let size = size.trim();
-            let n = size
-                .parse::<usize>()
-                .map_err(|_| fail(game.line, Why::BadHeader(format!("size=\"{size}\""))))?;
+            let n = size.parse::<usize>().map_err(|_| {
+                fail(
+                    game.line,
+                    Why::BadHeader(format!("size=\"{}\"", quote(size))),
+                )
+            })?;
             if !(MIN_SIZE..=MAX_SIZE).contains(&n) {
                 return Err(fail(game.line, Why::BadSize(n, n)));
             }
@@ -147,7 +150,7 @@ fn read_game<'a>(
         .and_then(|id| tables.rules.get(id.trim()))
         .and_then(|name| rule_from_name(name))
         .unwrap_or(Rule::Renju);
-    let played = play_line(FORMAT, size, Some(rule), &moves)?;
+    let played = play_line(FORMAT, &Start::empty(size), Some(rule), &moves)?;
     let name = |keys: &[&str]| {
         game.attr(keys)
             .and_then(|id| tables.players.get(id.trim()))
@@ -187,7 +190,7 @@ fn point(word: &str, size: usize, number: usize, line: usize) -> Result<Move, Fo
         Err(_) if Pos::parse(word, MAX_SIZE).is_ok() => {
             Err(off_board(FORMAT, size, number, line, word))
         }
-        Err(_) => Err(fail(line, Why::BadMove(word.to_owned()))),
+        Err(_) => Err(fail(line, Why::BadMove(quote(word)))),
     }
 }
 

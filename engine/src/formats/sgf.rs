@@ -6,17 +6,19 @@
 //! whose first variation is the main line; every move of every line is checked. Several
 //! game trees in one file are several games. The root's `SZ` gives the board (15 when
 //! missing), `RU` the rule when it names one (see [`super::rule_from_name`]), `PB`, `PW`,
-//! `EV` and `RE` the [`GameInfo`]. Refused: another game than gomoku (`GM` other than 4),
-//! setup stones (`AB`, `AW`, `AE`), passes and a side moving twice, nesting deeper than
+//! `EV` and `RE` the [`GameInfo`]. Stones set up in the first node (`AB`, `AW`, a point
+//! or an `ab:cd` rectangle; `PL` the side to move, else the side the counts give it)
+//! make the game start from that position ([`Game::from_position`]). Refused: another
+//! game than gomoku (`GM` other than 4), a position no game reaches, setup stones later
+//! or taken off (`AE`), passes and a side moving twice, nesting deeper than
 //! [`MOST_DEPTH`].
 
 use super::{
-    Branch, Format, FormatError, GameInfo, Imported, MOST_DEPTH, MOST_GAMES, MOST_MOVES, Move, Why,
-    off_board, play_line, play_move, result_of, rule_from_name,
+    Branch, Format, FormatError, GameInfo, Imported, MOST_DEPTH, MOST_GAMES, MOST_MOVES, Move,
+    Start, Why, off_board, play_line, play_move, quote, result_of, rule_from_name,
 };
 use crate::game::Game;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
-use crate::rules::Rule;
 use crate::stone::Stone;
 
 const FORMAT: Format = Format::Sgf;
@@ -221,7 +223,10 @@ fn property(cur: &mut Cursor) -> Result<Prop, FormatError> {
         cur.skip_blanks();
     }
     if values.is_empty() {
-        return Err(fail(line, Why::Syntax(format!("`{name}` has no value"))));
+        return Err(fail(
+            line,
+            Why::Syntax(format!("`{}` has no value", quote(&name))),
+        ));
     }
     Ok(Prop { name, values })
 }
@@ -246,7 +251,7 @@ fn board_size(root: &Node) -> Result<usize, FormatError> {
     let Some((line, value)) = root.value("SZ") else {
         return Ok(SIZE);
     };
-    let bad = || fail(*line, Why::BadHeader(format!("SZ[{value}]")));
+    let bad = || fail(*line, Why::BadHeader(format!("SZ[{}]", quote(value))));
     let (w, h) = value.split_once(':').unwrap_or((value, value));
     let w = w.trim().parse::<usize>().map_err(|_| bad())?;
     let h = h.trim().parse::<usize>().map_err(|_| bad())?;
@@ -263,22 +268,23 @@ fn read_game(nodes: &[Node], root: usize) -> Result<Imported, FormatError> {
     {
         return Err(fail(
             *line,
-            Why::Unsupported(format!("GM[{gm}]: not gomoku")),
+            Why::Unsupported(format!("GM[{}]: not gomoku", quote(gm))),
         ));
     }
     let size = board_size(top)?;
     let rule = top.value("RU").and_then(|(_, ru)| rule_from_name(ru));
-    let (tree, firsts) = move_tree(nodes, root, size)?;
+    let start = setup(top, size)?;
+    let (tree, firsts) = move_tree(nodes, root, &start)?;
     let mut main = Vec::new();
     let mut next = firsts.first();
     while let Some(&k) = next {
         main.push(tree[k].m.clone());
         next = tree[k].children.first();
     }
-    let game = play_line(FORMAT, size, rule, &main)?;
+    let game = play_line(FORMAT, &start, rule, &main)?;
     let has_sides = firsts.len() > 1 || tree.iter().any(|n| n.children.len() > 1);
     let branches = if has_sides {
-        check_tree(&tree, &firsts, size, game.rule())?;
+        check_tree(&tree, &firsts, start.game(FORMAT, game.rule())?)?;
         branches(tree, &firsts)
     } else {
         Vec::new()
@@ -316,28 +322,95 @@ fn sgf_point(value: &str, size: usize) -> Option<Option<(usize, usize)>> {
     }
 }
 
+/// The points an `AB` or `AW` value names: one point, or a rectangle `ab:cd` (FF[4]'s
+/// compressed list); `None` when a point is not two letters on the board.
+fn setup_points(value: &str, size: usize) -> Option<Vec<(usize, usize)>> {
+    let (from, to) = value.split_once(':').unwrap_or((value, value));
+    let (Some(Some((c1, r1))), Some(Some((c2, r2)))) = (sgf_point(from, size), sgf_point(to, size))
+    else {
+        return None;
+    };
+    if c1.max(c2) >= size || r1.max(r2) >= size {
+        return None;
+    }
+    let cols = c1.min(c2)..=c1.max(c2);
+    Some(
+        cols.flat_map(|c| (r1.min(r2)..=r1.max(r2)).map(move |r| (c, r)))
+            .collect(),
+    )
+}
+
+/// The position the first node sets up (`AB`, `AW`; `PL` the side to move, else the
+/// side the counts give it).
+fn setup(root: &Node, size: usize) -> Result<Start, FormatError> {
+    let mut start = Start::empty(size);
+    let mut taken = vec![false; size * size];
+    for prop in root
+        .props
+        .iter()
+        .filter(|p| p.name == "AB" || p.name == "AW")
+    {
+        let stone = if prop.name == "AB" {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        for (line, value) in &prop.values {
+            let written = format!("{}[{}]", prop.name, quote(value));
+            if start.line == 0 {
+                start.line = *line;
+            }
+            let points = setup_points(value, size)
+                .ok_or_else(|| fail(*line, Why::BadMove(written.clone())))?;
+            for (col, row) in points {
+                let twice = || fail(*line, Why::BadMove(format!("{written}: a point set twice")));
+                let seen = taken.get_mut(row * size + col).ok_or_else(twice)?;
+                if *seen {
+                    return Err(twice());
+                }
+                *seen = true;
+                start
+                    .setup
+                    .push((Pos::new(row, col).ok_or_else(twice)?, stone));
+            }
+        }
+    }
+    let blacks = start
+        .setup
+        .iter()
+        .filter(|(_, s)| *s == Stone::Black)
+        .count();
+    start.to_move = match root.value("PL").map(|(_, v)| v.trim()) {
+        Some("B" | "b") => Stone::Black,
+        Some("W" | "w") => Stone::White,
+        _ if blacks * 2 > start.setup.len() => Stone::White,
+        _ => Stone::Black,
+    };
+    Ok(start)
+}
+
 /// The moves of the game tree under `root`, and the indices of the first moves.
 fn move_tree(
     nodes: &[Node],
     root: usize,
-    size: usize,
+    start: &Start,
 ) -> Result<(Vec<MoveNode>, Vec<usize>), FormatError> {
+    let size = start.size;
     let mut tree: Vec<MoveNode> = Vec::new();
     let mut firsts = Vec::new();
     // Nodes to visit with the move they follow; the first child is visited first.
     let mut stack = vec![(root, None::<usize>)];
     while let Some((index, parent)) = stack.pop() {
         let node = &nodes[index];
-        if let Some(p) = node
-            .props
-            .iter()
-            .find(|p| matches!(p.name.as_str(), "AB" | "AW" | "AE"))
-        {
+        // Stones are set up in the first node only (see `setup`); AE takes them off.
+        let later = |name: &str| name == "AE" || (index != root && (name == "AB" || name == "AW"));
+        if let Some(p) = node.props.iter().find(|p| later(&p.name)) {
             let line = p.values.first().map_or(0, |v| v.0);
-            return Err(fail(
-                line,
-                Why::Unsupported(format!("setup stones ({})", p.name)),
-            ));
+            let why = match p.name.as_str() {
+                "AE" => Why::Unsupported("setup stones taken off (AE)".to_owned()),
+                name => Why::Unsupported(format!("setup stones after the first node ({name})")),
+            };
+            return Err(fail(line, why));
         }
         let mut here = parent;
         let played: Vec<(&str, &(usize, String))> = node
@@ -355,8 +428,13 @@ fn move_tree(
                 };
                 return Err(fail(*line, why));
             }
-            let expected = if depth % 2 == 1 { "B" } else { "W" };
-            let written = format!("{name}[{value}]");
+            let side = if depth % 2 == 1 {
+                start.to_move
+            } else {
+                !start.to_move
+            };
+            let expected = if side == Stone::Black { "B" } else { "W" };
+            let written = format!("{name}[{}]", quote(value));
             let (col, row) = match sgf_point(value, size) {
                 None => return Err(fail(*line, Why::BadMove(written))),
                 Some(None) => {
@@ -388,7 +466,10 @@ fn move_tree(
             }
             here = Some(k);
         } else if let Some(&(name, (line, value))) = played.get(1) {
-            let why = Why::BadMove(format!("{name}[{value}]: a second move in one node"));
+            let why = Why::BadMove(format!(
+                "{name}[{}]: a second move in one node",
+                quote(value)
+            ));
             return Err(fail(*line, why));
         }
         stack.extend(node.children.iter().rev().map(|&c| (c, here)));
@@ -396,15 +477,9 @@ fn move_tree(
     Ok((tree, firsts))
 }
 
-/// Plays every line of `tree` under `rule`, with one game and undo, so that each move is
-/// played once.
-fn check_tree(
-    tree: &[MoveNode],
-    firsts: &[usize],
-    size: usize,
-    rule: Rule,
-) -> Result<(), FormatError> {
-    let mut game = Game::with_rule(size, rule).map_err(|_| fail(0, Why::BadSize(size, size)))?;
+/// Plays every line of `tree` from `game` (before its first move), with undo, so that
+/// each move is played once.
+fn check_tree(tree: &[MoveNode], firsts: &[usize], mut game: Game) -> Result<(), FormatError> {
     // (move, whether it is being entered): entering plays it, leaving takes it back.
     let mut stack: Vec<(usize, bool)> = firsts.iter().rev().map(|&k| (k, true)).collect();
     while let Some((k, enter)) = stack.pop() {
@@ -472,19 +547,33 @@ pub(super) fn write(game: &Game, info: &GameInfo) -> String {
             out.push_str(&format!("{name}[{}]", escape(value)));
         }
     }
-    for (i, pos) in game.moves().iter().enumerate() {
-        let side = if i % 2 == 0 {
-            Stone::Black
-        } else {
-            Stone::White
-        };
+    let point = |pos: &Pos| {
         let letter = |n: usize| char::from(b'a' + n as u8);
+        format!("{}{}", letter(pos.col()), letter(pos.row()))
+    };
+    let first = game.first_to_move();
+    if !game.setup().is_empty() {
+        for (name, side) in [("AB", Stone::Black), ("AW", Stone::White)] {
+            let points: Vec<String> = game
+                .setup()
+                .iter()
+                .filter(|(_, s)| *s == side)
+                .map(|(p, _)| format!("[{}]", point(p)))
+                .collect();
+            if !points.is_empty() {
+                out.push_str(&format!("\n{name}{}", points.concat()));
+            }
+        }
+        out.push_str(if first == Stone::Black {
+            "PL[B]"
+        } else {
+            "PL[W]"
+        });
+    }
+    for (i, pos) in game.moves().iter().enumerate() {
+        let side = if i % 2 == 0 { first } else { !first };
         let name = if side == Stone::Black { "B" } else { "W" };
-        out.push_str(&format!(
-            "\n;{name}[{}{}]",
-            letter(pos.col()),
-            letter(pos.row())
-        ));
+        out.push_str(&format!("\n;{name}[{}]", point(pos)));
     }
     out.push_str(")\n");
     out

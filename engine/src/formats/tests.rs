@@ -6,6 +6,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::record::RecordError;
+use crate::stone::Stone;
 
 fn game(record: &str, size: usize, rule: Rule) -> Game {
     Game::from_record_with(record, size, rule).expect("a legal test game")
@@ -53,7 +54,7 @@ fn a_gomocup_psq_reads_with_its_brains() {
     let imported = one(&swapped);
     assert_eq!(imported.info.black, "pbrain-gobang.exe");
     // A game saved by hand: no brains, end code -1; people are homo-1 and homo-2.
-    let by_hand = one("Piskvorky 15x15, 0:0, 0\n8,8,0\n9,9,0\n-1\n");
+    let by_hand = one("Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n9,9,0\r\n-1\r\n");
     assert_eq!(by_hand.game.record(), "h8 i7");
     assert_eq!(by_hand.info, GameInfo::default());
     let people = one("Piskvorky 15x15, 0:0, 0\n8,8,0\nhomo-1\nhomo-2\n15\n");
@@ -194,10 +195,21 @@ fn every_sgf_refusal_names_its_line() {
             Why::Unsupported("GM[1]: not gomoku".into()),
         ),
         (
-            "(;GM[4]\nAB[hh][ii];W[jj])".into(),
+            "(;GM[4];B[hh]\n;AB[ii])".into(),
             2,
-            Why::Unsupported("setup stones (AB)".into()),
+            Why::Unsupported("setup stones after the first node (AB)".into()),
         ),
+        (
+            "(;GM[4]\nAE[hh])".into(),
+            2,
+            Why::Unsupported("setup stones taken off (AE)".into()),
+        ),
+        (
+            "(;GM[4]AB[hh]\nAW[hh])".into(),
+            2,
+            Why::BadMove("AW[hh]: a point set twice".into()),
+        ),
+        ("(;GM[4]AB[zz])".into(), 1, Why::BadMove("AB[zz]".into())),
         (
             "(;GM[4];B[hh]\n;W[])".into(),
             2,
@@ -285,6 +297,48 @@ fn every_sgf_refusal_names_its_line() {
             ..
         }
     ));
+}
+
+// SGF FF[4] setup properties: AB and AW add stones (a point or an `ab:cd` rectangle), PL
+// says who moves; renju problem collections are written so.
+#[test]
+fn sgf_setup_stones_are_played_from() {
+    let text = "(;GM[4]SZ[15]AB[hh][ii]AW[hi]\n;W[jj];B[gg])";
+    let imported = one(text);
+    let game = &imported.game;
+    assert_eq!(game.setup().len(), 3);
+    assert_eq!(
+        (game.first_to_move(), game.record().as_str()),
+        (Stone::White, "j6 g9")
+    );
+    let written = write(Format::Sgf, game, &imported.info);
+    assert!(written.contains("AB[hh][ii]\nAW[hi]PL[W]"), "{written}");
+    assert_eq!(&one(&written).game, game);
+    // A rectangle; the counts give the move to black.
+    let square = one("(;GM[4]SZ[15]AB[aa:ab]AW[ca][cb];B[ee])").game;
+    assert_eq!((square.setup().len(), square.record().as_str()), (4, "e11"));
+    // An impossible position, a move on a setup stone (in a side line too) are refused.
+    let e = error(Format::Sgf, "(;GM[4]\nAB[hh]PL[B];B[ii])");
+    assert_eq!(e.line, 2);
+    assert!(
+        matches!(&e.why, Why::Unsupported(w) if w.starts_with("the setup stones: ")),
+        "{e}"
+    );
+    let e = error(Format::Sgf, "(;GM[4]AB[hh]\n(;W[ii])\n(;W[hh]))");
+    assert_eq!(e.line, 3);
+    assert!(matches!(
+        e.why,
+        Why::Illegal {
+            number: 1,
+            why: RecordError::OnSetup { .. },
+            ..
+        }
+    ));
+    let e = error(Format::Sgf, "(;GM[4]AB[hh];B[ii])");
+    assert_eq!(
+        e.why,
+        Why::Unsupported("B[ii]: the same side plays twice".into())
+    );
 }
 
 // RenjuNet's database export (renju.net, "RenjuNet database" .rif download): a <database>
@@ -427,6 +481,14 @@ fn gomocalc_strings_and_links_read() {
         "a1 b2"
     );
     assert_eq!(one("https://gomocalc.com/#/").game.moves(), []);
+    let e = error(Format::Gomocalc, "https://example.com/");
+    assert_eq!(e.why, Why::BadMove("https://example.com/".into()));
+    assert_eq!(
+        read_as(Format::Gomocalc, "https://x.org/?p=a1").unwrap()[0]
+            .game
+            .record(),
+        "a1"
+    );
     // A move off the 15x15 board asks for a larger board.
     let wide = one("j10s19");
     assert_eq!(
@@ -514,6 +576,12 @@ fn whole_file_refusals() {
             most: MOST_GAMES
         }
     );
+    // An error quotes at most MOST_QUOTED characters of the file.
+    let e = error(Format::Record, &"h8".repeat(1000));
+    assert_eq!(
+        e.why,
+        Why::BadMove(format!("{}…", "h8".repeat(MOST_QUOTED / 2)))
+    );
     let e = FormatError {
         format: Format::Sgf,
         line: 3,
@@ -538,6 +606,14 @@ fn detect_knows_each_format_from_its_content() {
     assert_eq!(detect("h8"), Some(Format::Record));
     assert_eq!(detect(""), None);
     assert_eq!(detect("hello world"), None);
+    // Other links need two moves or more; a link to gomocalc.com may carry none.
+    assert_eq!(detect("https://example.com/"), None);
+    assert_eq!(detect("https://example.com/?page=a1"), None);
+    assert_eq!(
+        detect("https://example.com/?p=a1b2"),
+        Some(Format::Gomocalc)
+    );
+    assert_eq!(detect("https://gomocalc.com/"), Some(Format::Gomocalc));
     assert_eq!(detect("<html></html>"), None);
 }
 

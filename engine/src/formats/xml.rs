@@ -3,7 +3,7 @@
 //! No namespaces, no DTD. It reads in one pass with an explicit stack, so a deep or long
 //! document costs no recursion and no more than linear time.
 
-use super::Why;
+use super::{Why, quote};
 
 /// An element: its name, attributes and text (its own, not its children's), where it
 /// opens and its parent's index in [`parse`]'s list.
@@ -176,7 +176,12 @@ pub(super) fn parse(text: &str) -> Result<Vec<Element<'_>>, (usize, Why)> {
             match open.pop() {
                 Some(i) if elements[i].name == name => {}
                 Some(i) => return Err((line, unclosed(elements[i].name))),
-                None => return Err((line, Why::Syntax(format!("`</{name}>` closes nothing")))),
+                None => {
+                    return Err((
+                        line,
+                        Why::Syntax(format!("`</{}>` closes nothing", quote(name))),
+                    ));
+                }
             }
             cur.advance(close + 3);
         } else {
