@@ -25,6 +25,7 @@ pub mod opening;
 mod pos;
 pub mod puzzle;
 mod record;
+pub mod renlib;
 mod rules;
 mod setup;
 mod stone;
