@@ -19,6 +19,7 @@
 
 pub mod app;
 pub mod board;
+pub mod exchange;
 pub mod game;
 pub mod lessons;
 pub mod library;

@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CRATES = {"app": ROOT / "src", "engine": ROOT / "engine" / "src"}
 # The app's folders, bottom up: a layer may import those before it, never after it; the
 # features import the layers, never each other; the roots import anything.
-LAYERS = ["game", "shell", "worker", "board"]
-FEATURES = ["play", "study", "puzzles", "lessons", "library", "progress"]
+LAYERS = ["game", "shell", "worker", "board", "exchange"]
+FEATURES = ["play", "study", "puzzles", "lessons", "progress", "library"]
 ROOTS = ["app.rs", "lib.rs", "main.rs", "bin"]
 
 PATH = re.compile(r"\b(crate|super|self)((?:::[A-Za-z_][A-Za-z0-9_]*)+)")

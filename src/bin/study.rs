@@ -4,7 +4,8 @@
 //! slots the page leaves for it and talks to the page through `gobang::shell::page_state`;
 //! its engine work runs in a worker of its own. Here, at the root, the features are wired
 //! to each other: the progress page shows the puzzle rating and checks the puzzles' and
-//! the lessons' data in a progress file through their own readers.
+//! the lessons' data in a progress file through their own readers, and a RenLib library
+//! opened in the record box goes to the library page.
 
 use gobang::progress::Links;
 use gobang::puzzles::mine::store;
@@ -21,45 +22,8 @@ fn main() {
         puzzle_rating,
         check: check_stored,
     });
-    temporary_open_file();
-}
-
-/// TEMPORARY (until the lead's `open-file` lands on issue40): a hidden file input whose
-/// file goes to the library page.
-fn temporary_open_file() {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(body) = document.body() else { return };
-    let Ok(input) = document.create_element("input") else {
-        return;
-    };
-    let _ = input.set_attribute("type", "file");
-    let _ = input.set_attribute("hidden", "");
-    let _ = input.set_attribute("data-testid", "open-file");
-    let on_change = Closure::<dyn Fn(web_sys::Event)>::new(|event: web_sys::Event| {
-        let Some(input) = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input.set_value("");
-        wasm_bindgen_futures::spawn_local(async move {
-            if let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
-                let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-                gobang::library::open(file.name(), bytes);
-            }
-        });
-    });
-    let _ = input.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
-    on_change.forget();
-    let _ = body.append_child(&input);
+    // A RenLib library opened in the record box goes to the library page.
+    gobang::exchange::set_library_opener(gobang::library::open);
 }
 
 /// The puzzle rating kept by the puzzles: rating, deviation and puzzles tried.

@@ -6,12 +6,16 @@
 //! The page is built when it opens and kept lean for the study module's size: a few
 //! closures over the walk, no view for each move.
 
+use gobang_engine::formats::GameInfo;
 use gobang_engine::renlib::SIDE;
 use gobang_engine::{Pos, Stone};
 use leptos::prelude::*;
 
 use super::controller::Browse;
 use crate::board::{AnySource, BoardSource, Branch, PointState, PointText, board, preview_first};
+use crate::exchange::export::{Export, ExportBox};
+use crate::game::saved::SharedGame;
+use crate::game::session::Opponent;
 use crate::shell::text::Lang;
 
 impl BoardSource for Browse {
@@ -159,6 +163,7 @@ fn library_section(browse: Browse) -> impl IntoView {
                 .map(|why| t.unplayable(why))
         })
     };
+    let export = move || line_export(browse);
     let at_start = move || {
         browse
             .walk
@@ -217,7 +222,25 @@ fn library_section(browse: Browse) -> impl IntoView {
                         {t.analyse}
                     </button>
                 </div>
+                <ExportBox lang=Signal::derive(move || browse.page.with(|p| p.lang)) export=Signal::derive(export) />
             </div>
         </section>
     }
+}
+
+/// The line shown as a game to export (none while it cannot be played), the event named
+/// after the library's file.
+fn line_export(browse: Browse) -> Option<Export> {
+    browse.walk.with(|w| {
+        let w = w.as_ref()?;
+        let game = w.game().ok()?;
+        Some(Export {
+            record: SharedGame::play_on(game.clone(), Opponent::Person).record(),
+            info: GameInfo {
+                event: w.name.clone(),
+                ..GameInfo::default()
+            },
+            game,
+        })
+    })
 }

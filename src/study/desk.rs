@@ -397,6 +397,15 @@ impl Desk {
         self.open_pending_tree();
     }
 
+    /// Opens the variations `text` on the game the page is about to show (a game opened
+    /// from a file): when it shows it, or now if it shows it already (`shown`).
+    pub fn want_tree_next(self, text: String, shown: bool) {
+        self.tree.set_value(Some(text));
+        if shown {
+            self.open_pending_tree();
+        }
+    }
+
     fn open_pending_tree(self) {
         if self.tree.with_value(Option::is_none) || !self.session.with_untracked(Session::started) {
             return;

@@ -192,7 +192,7 @@ test('game records: copy, load, links, and bad records named and refused', async
   for (const [text, reason] of bad) {
     await page.getByTestId('record-input').fill(text);
     await page.getByTestId('load-record').click();
-    await expect(page.getByTestId('record-notice')).toContainText(reason);
+    await expect(page.getByTestId('import-error')).toContainText(reason);
     expect(await readBoard(page)).toEqual(board);
   }
   await page.getByTestId('record-input').fill('K10 k11, j11');
@@ -201,7 +201,7 @@ test('game records: copy, load, links, and bad records named and refused', async
   await expect(cell(page, { row: 9, col: 10 })).toHaveAttribute('data-stone', 'black');
   await expect(status(page)).toContainText('You: white');
   await expect(page.getByTestId('notice')).toHaveText('Game loaded: it is your move.');
-  await expect(page.getByTestId('record-notice')).toBeEmpty();
+  await expect(page.getByTestId('import-error')).toBeEmpty();
 
   await page.goto(link);
   await expect(stones(page)).toHaveCount(2);

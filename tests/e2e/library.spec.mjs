@@ -1,9 +1,9 @@
 // The library page: a RenLib library built here byte by byte (as RenLib writes one:
-// engine/src/renlib.rs) opened through the page's file input, walked by click and by
-// keyboard, a move's comment, mark and board text shown, a step back, a line played
-// against the computer on the page's board; a corrupt file refused with its byte and the
-// game left as it was; screenshots at a desktop's and a phone's size, light and dark, and
-// in Chinese.
+// engine/src/renlib.rs) opened through the record box's file input (open-file), walked
+// by click and by keyboard, a move's comment, mark and board text shown, a step back,
+// the line exported, a line played against the computer on the page's board; a corrupt
+// file refused with its byte and the game left as it was; screenshots at a desktop's and
+// a phone's size, light and dark, and in Chinese.
 import { expect, test } from '@playwright/test';
 import { expectCleanRun, openGame, screenshot } from './gobang.mjs';
 
@@ -35,7 +35,7 @@ test('a library is walked by click and keyboard, and a line played from; a corru
   await expect(page.locator('#page [data-stone]')).toHaveCount(2);
   // Refused: the reason with its byte, the game untouched underneath.
   await open(page, 'broken.lib', CORRUPT);
-  await expect(page.getByTestId('import-error')).toHaveText('Could not read broken.lib: byte 24: point 16 is off the 15x15 board.');
+  await expect(view(page).getByTestId('import-error')).toHaveText('Could not read broken.lib: byte 24: point 16 is off the 15x15 board.');
   await expect(page.locator('#page')).toBeHidden();
   await page.getByTestId('library-close').click();
   await expect(view(page)).toBeHidden();
@@ -44,7 +44,7 @@ test('a library is walked by click and keyboard, and a line played from; a corru
   // Read: the root's one move marked on the board.
   await open(page, 'sunrise.lib', LIBRARY);
   await expect(view(page)).toHaveAttribute('data-node-children', '1');
-  await expect(page.getByTestId('import-error')).toBeHidden();
+  await expect(view(page).getByTestId('import-error')).toBeHidden();
   await expect(page.locator('#library-heading')).toBeFocused();
   await expect(page.getByTestId('library-line')).toContainText('the empty board');
   await expect(view(page).locator('[data-library-child]')).toHaveCount(1);
@@ -74,6 +74,11 @@ test('a library is walked by click and keyboard, and a line played from; a corru
   await expect(view(page)).toHaveAttribute('data-node-children', '0');
   await expect(page.getByTestId('library-below')).toHaveText('No moves follow: this line ends here.');
   await expect(point(page, 'j8')).toHaveText('3');
+  // The line exported: in the page's own record, and as SGF.
+  await expect(view(page).getByTestId('export-output')).toHaveValue(/h8 i8 j8/);
+  await view(page).getByTestId('export-format').selectOption('sgf');
+  await expect(view(page).getByTestId('export-output')).toHaveValue(/;B\[hh\]\s*;W\[ih\]\s*;B\[jh\]/);
+  await view(page).getByTestId('export-format').selectOption('record');
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -99,9 +104,9 @@ test('the library page in Chinese, on a phone in the dark', async ({ page }) => 
   await page.setViewportSize({ width: 360, height: 780 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await open(page, 'broken.lib', CORRUPT);
-  await expect(page.getByTestId('import-error')).toHaveText('无法读取 broken.lib：位置 16 不在 15×15 棋盘上（第 24 字节）。');
+  await expect(view(page).getByTestId('import-error')).toHaveText('无法读取 broken.lib：位置 16 不在 15×15 棋盘上（第 24 字节）。');
   await open(page, 'sunrise.lib', LIBRARY);
-  await expect(page.getByTestId('import-error')).toBeHidden();
+  await expect(view(page).getByTestId('import-error')).toBeHidden();
   await point(page, 'h8').click();
   await expect(page.getByTestId('library-below')).toHaveText('后面有 2 种着法，已在棋盘上标出。');
   await screenshot(page, 'library-phone-dark-zh-h8');

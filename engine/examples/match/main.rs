@@ -26,10 +26,17 @@
 //!   and it holds enough openings; else random three-stone openings the Advanced level judges
 //!   balanced); the openings played are written to the match's folder as `openings.txt`;
 //! - `--name NAME`, `--name-a NAME`, `--name-b NAME`: the match's and the players' names;
-//! - `--out DIR`: where the match's folder goes (default `target/matches`).
+//! - `--out DIR`: where the match's folder goes (default `target/matches`);
+//! - `--psq DIR`: also write each game as a Piskvork / Gomocup `.psq` file,
+//!   `DIR/game-NNN.psq`, with the players' names and how it ended (Piskvork opens it).
 //!
 //! Every game is saved as a record (`game-NNN.txt`, the format the page's "paste moves"
 //! reads), with `games.tsv` listing who had black, the result and why, and `summary.txt`.
+//!
+//! `match --replay FILE` reads a game file instead (a Gomocup `.psq`, SGF, RenjuNet `.rif`
+//! or a record: see `docs/formats.md`) and prints each game as a record with its board,
+//! rule, players and result, so that Gomocup's games can be replayed and analysed (the
+//! `analyse` example takes the record).
 
 #[path = "../shared/book.rs"]
 mod book;
@@ -48,6 +55,7 @@ use std::time::{Duration, Instant};
 use book::{default_book, read_book, record};
 use brain::{Brain, BrainFault, BrainSetup};
 use gobang_engine::ai::{Level, Limits, Rng, think};
+use gobang_engine::formats::{self, Format, GameInfo};
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
 use opening::opening;
 use report::{Score, Sprt, Verdict, elo, elo_text, ms, percentile};
@@ -324,9 +332,13 @@ fn main() {
         list: std::env::args().skip(1).collect(),
         usage: "usage: match A B [--games N] [--threads N] [--seed N] [--ms N] [--ms-a N] [--ms-b N] \
                 [--nodes-a N] [--nodes-b N] [--tolerance MS] [--memory-mb N] [--size N] [--rule R] \
-                [--sprt ELO0,ELO1] [--book FILE] [--name NAME] [--name-a NAME] [--name-b NAME] [--out DIR]\n\
+                [--sprt ELO0,ELO1] [--book FILE] [--name NAME] [--name-a NAME] [--name-b NAME] [--out DIR] \
+                [--psq DIR]\n       match --replay FILE\n\
                 A and B: a level (classic, medium, hard) or brain:COMMAND",
     };
+    if let Some(file) = args.text("--replay") {
+        exit(replay(Path::new(file)));
+    }
     let (Some(a), Some(b)) = (args.list.first(), args.list.get(1)) else {
         args.fail("two players are needed")
     };
@@ -362,9 +374,19 @@ fn main() {
     });
     let openings = choose_openings(&args, size, rule, games, seed);
     let folder = match_folder(&args, &players, rule, size, &openings[..games / 2]);
+    let psq = args.text("--psq").map(PathBuf::from);
+    if let Some(dir) = &psq
+        && let Err(e) = fs::create_dir_all(dir)
+    {
+        args.fail(&format!("cannot make {}: {e}", dir.display()));
+    }
     let started = Instant::now();
+    let out = Output {
+        folder: &folder,
+        psq: psq.as_deref(),
+    };
     let tally = play_all(
-        &players, &openings, &setup, games, threads, seed, sprt, &folder,
+        &players, &openings, &setup, games, threads, seed, sprt, &out,
     );
     eprintln!();
     report(tally, &players, &setup, sprt, started.elapsed(), &folder);
@@ -441,8 +463,84 @@ fn match_folder(
     folder
 }
 
+/// Where games are saved: the match's folder, and the `--psq` folder if asked.
+struct Output<'a> {
+    folder: &'a Path,
+    psq: Option<&'a Path>,
+}
+
+/// Prints each game of a game file as a record with its board, rule, players and result;
+/// the exit code (0 read, 1 refused).
+fn replay(file: &Path) -> i32 {
+    let text = match fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("cannot read {}: {e}", file.display());
+            return 1;
+        }
+    };
+    let games = match formats::read(&text) {
+        Ok(games) => games,
+        Err(e) => {
+            eprintln!("{}: {} file, {e}", file.display(), e.format);
+            return 1;
+        }
+    };
+    for (i, imported) in games.iter().enumerate() {
+        let game = &imported.game;
+        let info = &imported.info;
+        let status = match game.status() {
+            GameStatus::Won { winner, .. } => format!("{winner} won by five"),
+            GameStatus::Draw => "draw, the board is full".to_owned(),
+            GameStatus::Ongoing => "no five".to_owned(),
+        };
+        let size = game.board().size();
+        println!(
+            "game {}: {size}x{size}, {}, {} moves",
+            i + 1,
+            game.rule(),
+            game.moves().len()
+        );
+        let name = |n: &str| {
+            if n.is_empty() {
+                "?".to_owned()
+            } else {
+                n.to_owned()
+            }
+        };
+        println!("  black {}, white {}", name(&info.black), name(&info.white));
+        if !info.event.is_empty() {
+            println!("  event {}", info.event);
+        }
+        let said = if info.result.is_empty() {
+            String::new()
+        } else {
+            format!(" (file: {})", info.result)
+        };
+        println!("  result: {status}{said}");
+        println!("  record: {}", game.record());
+    }
+    0
+}
+
+/// The `.psq` of a played game: the players' names, and how it ended when not by five.
+fn psq_of(played: &Played, black: &Player, white: &Player) -> String {
+    let result = match &played.ending {
+        Ending::Forfeit(_, Forfeit::Time(_)) => "time out",
+        Ending::Forfeit(..) => "error",
+        Ending::Five(_) | Ending::Draw => "",
+    };
+    let info = GameInfo {
+        black: black.name.clone(),
+        white: white.name.clone(),
+        event: String::new(),
+        result: result.to_owned(),
+    };
+    formats::write(Format::Psq, &played.game, &info)
+}
+
 /// Plays the games on `threads` threads (until a sequential test decides, with `sprt`),
-/// saving each game's record in `folder` as it ends.
+/// saving each game in `out` as it ends.
 #[allow(clippy::too_many_arguments)]
 fn play_all(
     players: &[Player; 2],
@@ -452,7 +550,7 @@ fn play_all(
     threads: usize,
     seed: u64,
     sprt: Option<Sprt>,
-    folder: &Path,
+    out: &Output,
 ) -> Mutex<Tally> {
     let tally = Mutex::new(Tally::default());
     let next = Mutex::new(0usize);
@@ -481,9 +579,13 @@ fn play_all(
                     let game_seed = (seed << 32) | i as u64;
                     let played = play_game(&openings[i / 2], setup, black, white, game_seed);
                     write_file(
-                        &folder.join(format!("game-{:03}.txt", i + 1)),
+                        &out.folder.join(format!("game-{:03}.txt", i + 1)),
                         &(record(&played.game) + "\n"),
                     );
+                    if let Some(dir) = out.psq {
+                        let file = dir.join(format!("game-{:03}.psq", i + 1));
+                        write_file(&file, &psq_of(&played, black, white));
+                    }
                     let mut t = tally.lock().expect("lock");
                     count(&mut t, i, a_black, &played, players);
                     let done = t.rows.len();

@@ -5,6 +5,7 @@
 //! ([`crate::shell::page_state`]) and hand a game back through the page's own links and
 //! controls.
 
+pub mod import;
 pub mod record;
 pub mod result;
 pub mod texts;

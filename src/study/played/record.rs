@@ -2,15 +2,19 @@
 //! the person types or pastes. A record loaded goes to the page as a link (the page opens
 //! it as it opens any link); one that cannot be read is refused here with the reason.
 
-use gobang_engine::Game;
+use gobang_engine::ai::Level;
+use gobang_engine::formats::GameInfo;
+use gobang_engine::{Game, Stone};
 use leptos::prelude::*;
 
+use crate::exchange::export::{Export, ExportBox};
 use crate::game::opening_note::{OpeningNote, OpeningStage};
 use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::{Opponent, Setup};
 use crate::shell::browser::{self, load_setting};
 use crate::shell::keys::OPENING_KEY;
 use crate::study::desk::Desk;
+use crate::study::played::import::ImportBox;
 use crate::study::played::page_game;
 use crate::study::played::texts::played_texts;
 
@@ -20,7 +24,6 @@ use crate::study::played::texts::played_texts;
 pub fn RecordBox() -> impl IntoView {
     let desk = expect_context::<Desk>();
     let t = move || played_texts(desk.lang.get());
-    let input = RwSignal::new(String::new());
     // The text to copy by hand, and the notice of the last copy or load.
     let by_hand = RwSignal::new(String::new());
     let notice = RwSignal::new(None::<String>);
@@ -47,18 +50,6 @@ pub fn RecordBox() -> impl IntoView {
                 browser::after_paint(|| browser::select_text("textarea.copy-by-hand"));
             }
         });
-    };
-    let load = move || {
-        let texts = played_texts(desk.lang.get_untracked());
-        match SharedGame::parse(&input.get_untracked()) {
-            Ok(shared) => {
-                notice.set(None);
-                if let Some(window) = web_sys::window() {
-                    let _ = window.location().set_hash(&shared.fragment());
-                }
-            }
-            Err(e) => notice.set(Some(format!("{}{e}", texts.bad_record))),
-        }
     };
     // A notice in the other language would stay so: it goes.
     Effect::new(move |last: Option<_>| {
@@ -95,17 +86,8 @@ pub fn RecordBox() -> impl IntoView {
                         }
                     })
             }}
-            <textarea
-                data-testid="record-input"
-                rows="3"
-                aria-label=move || t().load_record
-                placeholder="j10 k11 k10"
-                prop:value=move || input.get()
-                on:input=move |event| input.set(event_target_value(&event))
-            ></textarea>
-            <button data-testid="load-record" on:click=move |_| load()>
-                {move || t().load_record}
-            </button>
+            <ImportBox />
+            <ExportBox lang=desk.lang.into() export=Signal::derive(move || export_of(desk)) />
             <p class="notice" data-testid="record-notice" role="status" aria-live="polite">
                 {move || notice.get()}
             </p>
@@ -147,6 +129,35 @@ fn shared_text(saved: Option<SavedGame>, setup: Setup, link: bool) -> String {
     } else {
         shared.record()
     }
+}
+
+/// The page's game to export (`None` before any move): its record with its settings, and
+/// its players by name as the formats that name them write them.
+fn export_of(desk: Desk) -> Option<Export> {
+    // Another move, another game: the export follows.
+    desk.session.track();
+    let saved = page_game()?;
+    let computer = |level: Level| format!("Gobang {level}");
+    let (black, white) = match saved.opponent {
+        Opponent::Computer if saved.person == Stone::Black => {
+            ("Player".to_owned(), computer(saved.level))
+        }
+        Opponent::Computer => (computer(saved.level), "Player".to_owned()),
+        Opponent::Watch => (computer(saved.level), computer(saved.white_level)),
+        Opponent::Person => ("Black".to_owned(), "White".to_owned()),
+    };
+    let game = saved.game.clone();
+    let setup = desk.setup.get_untracked();
+    Some(Export {
+        record: shared_text(Some(saved), setup, false),
+        info: GameInfo {
+            black,
+            white,
+            event: "Gobang".to_owned(),
+            result: String::new(),
+        },
+        game,
+    })
 }
 
 /// The game's opening as it stands: one under way has its steps kept under

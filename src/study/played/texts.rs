@@ -25,8 +25,6 @@ pub struct PlayedTexts {
     pub load_record: &'static str,
     pub copied: &'static str,
     pub copy_by_hand: &'static str,
-    /// Before the reason a record could not be loaded, its separator included.
-    pub bad_record: &'static str,
     /// After the result: how many moves the game took (`{n}`).
     pub moves: &'static str,
     /// A rematch with the colours swapped (against the computer).
@@ -74,7 +72,6 @@ pub static EN: PlayedTexts = PlayedTexts {
     load_record: "Load moves",
     copied: "Copied.",
     copy_by_hand: "The browser did not allow copying: the text is selected below, copy it with Ctrl+C.",
-    bad_record: "These moves could not be loaded, and your game is unchanged: ",
     moves: "{n} moves",
     rematch: "Rematch, colours swapped",
     rematch_same: "Rematch, same colours",
@@ -93,7 +90,6 @@ pub static ZH: PlayedTexts = PlayedTexts {
     load_record: "载入棋谱",
     copied: "已复制。",
     copy_by_hand: "浏览器不允许复制：文字已在下方选中，请按 Ctrl+C 复制。",
-    bad_record: "无法载入这份棋谱，当前对局保持不变：",
     moves: "共 {n} 手",
     rematch: "再来一局（交换黑白）",
     rematch_same: "再来一局（执子不变）",
@@ -127,7 +123,6 @@ mod tests {
                 texts.load_record,
                 texts.copied,
                 texts.copy_by_hand,
-                texts.bad_record,
                 texts.moves,
                 texts.rematch,
                 texts.rematch_same,

@@ -1,0 +1,279 @@
+//! The formats players exchange, on the page: a file opened or dropped, or text pasted,
+//! read by the engine's readers ([`gobang_engine::formats`]) into games the page can
+//! open, and the page's game written in each of them ([`export::ExportBox`]). A RenLib
+//! library goes to whoever browses libraries (the root registers it with
+//! [`set_library_opener`]). Loaded with the study module, so a first visit carries none
+//! of it.
+
+pub mod export;
+pub mod texts;
+
+use std::cell::Cell;
+
+use gobang_engine::formats::{self, Branch, Format, FormatError, Imported};
+use wasm_bindgen::JsCast;
+
+use crate::game::saved::{SaveError, SharedGame};
+use crate::game::session::Opponent;
+use crate::shell::text::Lang;
+
+use self::texts::exchange_texts;
+
+/// The largest file read: a larger one is refused before it is read (the engine's
+/// readers refuse text over [`formats::MOST_BYTES`] as well).
+pub const MOST_FILE_BYTES: u64 = 16 << 20;
+
+/// The first bytes of a RenLib library.
+const RENLIB_MAGIC: &[u8] = b"\xffRenLib\xff";
+
+/// A game found in what was opened, ready for the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// How the game is named in a list: its number, players and result.
+    pub label: String,
+    /// The game as the page opens it through its link.
+    pub shared: SharedGame,
+    /// Its variations (a side line somewhere), written as the analysis board reads them.
+    pub tree: Option<String>,
+}
+
+/// Why something opened could not be read, in words for the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// A format reader's refusal.
+    Format(FormatError),
+    /// The page's own record or link, refused.
+    Record(SaveError),
+    /// A file larger than [`MOST_FILE_BYTES`] (its size in bytes).
+    TooBig(u64),
+    /// A file that is not text in any format (nor a library).
+    NotText,
+    /// A file the browser could not read.
+    Unreadable,
+}
+
+impl Refused {
+    /// The reason in `lang`, with where in the file it is.
+    pub fn describe(&self, lang: Lang) -> String {
+        let t = exchange_texts(lang);
+        match self {
+            Refused::Format(error) => t.format_error(error),
+            Refused::Record(error) => format!("{}{error}", t.bad_record),
+            Refused::TooBig(bytes) => t.too_big(*bytes),
+            Refused::NotText => t.not_text.to_owned(),
+            Refused::Unreadable => t.unreadable.to_owned(),
+        }
+    }
+}
+
+/// Reads text in any of the text formats: the page's own record or link, or a `.psq`,
+/// SGF, RenjuNet or Gomocalc text, found from the content.
+///
+/// # Errors
+/// [`Refused`] with the reader's reason.
+pub fn read_text(text: &str) -> Result<Vec<Found>, Refused> {
+    match formats::detect(text) {
+        None | Some(Format::Record) => {
+            let shared = SharedGame::parse(text).map_err(Refused::Record)?;
+            Ok(vec![Found {
+                label: String::new(),
+                shared,
+                tree: None,
+            }])
+        }
+        Some(_) => {
+            let games = formats::read(text).map_err(Refused::Format)?;
+            Ok(games.into_iter().enumerate().map(found).collect())
+        }
+    }
+}
+
+/// Reads a file's bytes: a library goes to [`open_library`]'s opener (`Ok(None)`), text
+/// to [`read_text`].
+///
+/// # Errors
+/// [`Refused`] for a file that is not text or that no reader takes.
+pub fn read_bytes(name: &str, bytes: Vec<u8>) -> Result<Option<Vec<Found>>, Refused> {
+    if bytes.starts_with(RENLIB_MAGIC) {
+        open_library(name.to_owned(), bytes);
+        return Ok(None);
+    }
+    let text = String::from_utf8(bytes).map_err(|_| Refused::NotText)?;
+    read_text(text.trim_start_matches('\u{feff}')).map(Some)
+}
+
+/// An imported game as the page opens it: between two people (a game read from a file
+/// is studied and played on, by anyone), with its variations when it has side lines.
+fn found((index, imported): (usize, Imported)) -> Found {
+    let Imported { game, tree, info } = imported;
+    let size = game.board().size();
+    let has_side_lines = has_side_lines(&tree);
+    let players = [info.black.as_str(), info.white.as_str()]
+        .iter()
+        .filter(|name| !name.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" – ");
+    let mut label = format!("{}.", index + 1);
+    for part in [players.as_str(), info.event.as_str(), info.result.as_str()] {
+        if !part.is_empty() {
+            label.push(' ');
+            label.push_str(part);
+        }
+    }
+    Found {
+        label,
+        tree: has_side_lines.then(|| tree_text(&tree, size)),
+        shared: SharedGame {
+            opponent: Opponent::Person,
+            game,
+            level: None,
+            white_level: None,
+            seed: None,
+            person: None,
+            opening: None,
+        },
+    }
+}
+
+/// Whether a tree has a node with more than one move after it.
+fn has_side_lines(tree: &[Branch]) -> bool {
+    let mut stack = vec![tree];
+    while let Some(children) = stack.pop() {
+        if children.len() > 1 {
+            return true;
+        }
+        stack.extend(children.iter().map(|b| b.children.as_slice()));
+    }
+    false
+}
+
+/// A tree as the analysis board reads it: the main line's moves, each side line in
+/// parentheses after the move it replaces (`j10 k11 (k10 l11) k12`).
+pub fn tree_text(tree: &[Branch], size: usize) -> String {
+    let mut words = Vec::new();
+    write_line(tree, size, &mut words);
+    words.join(" ")
+}
+
+/// Writes the line that starts with `choices[0]`, with the other choices as side lines.
+fn write_line(mut choices: &[Branch], size: usize, words: &mut Vec<String>) {
+    while let Some((main, others)) = choices.split_first() {
+        words.push(main.pos.display(size).to_string());
+        for other in others {
+            words.push("(".to_owned());
+            write_line(std::slice::from_ref(other), size, words);
+            words.push(")".to_owned());
+        }
+        choices = &main.children;
+    }
+}
+
+thread_local! {
+    static LIBRARY_OPENER: Cell<Option<fn(String, Vec<u8>)>> = const { Cell::new(None) };
+}
+
+/// Registers what opens a RenLib library (the library browser), at the module's root.
+pub fn set_library_opener(open: fn(String, Vec<u8>)) {
+    LIBRARY_OPENER.with(|o| o.set(Some(open)));
+}
+
+/// Hands a library's bytes to the registered opener (none: nothing happens).
+fn open_library(name: String, bytes: Vec<u8>) {
+    if let Some(open) = LIBRARY_OPENER.with(Cell::get) {
+        open(name, bytes);
+    }
+}
+
+/// Reads the file `file` (refused unread if larger than [`MOST_FILE_BYTES`]) and hands
+/// its bytes to `done`.
+pub fn read_file(file: web_sys::File, done: impl FnOnce(Result<Vec<u8>, Refused>) + 'static) {
+    // (A size in whole bytes, as a float.)
+    let size = file.size() as u64;
+    if size > MOST_FILE_BYTES {
+        done(Err(Refused::TooBig(size)));
+        return;
+    }
+    let promise = file.array_buffer();
+    wasm_bindgen_futures::spawn_local(async move {
+        let read = wasm_bindgen_futures::JsFuture::from(promise).await;
+        done(match read {
+            Ok(buffer) => Ok(js_sys::Uint8Array::new(&buffer).to_vec()),
+            Err(_) => Err(Refused::Unreadable),
+        });
+    });
+}
+
+/// The first file of an `<input type="file">`'s change, or of a drop.
+pub fn first_file(files: Option<web_sys::FileList>) -> Option<web_sys::File> {
+    files?.get(0)
+}
+
+/// The `<input>` an event is for.
+fn input_of(event: &web_sys::Event) -> Option<web_sys::HtmlInputElement> {
+    event.target()?.dyn_into().ok()
+}
+
+/// The files of an `<input type="file">` whose change is `event`.
+pub fn input_files(event: &web_sys::Event) -> Option<web_sys::FileList> {
+    input_of(event)?.files()
+}
+
+/// Empties the file input whose change is `event`, so that the same file chosen again
+/// opens again.
+pub fn clear_input(event: &web_sys::Event) {
+    if let Some(input) = input_of(event) {
+        input.set_value("");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gobang_engine::Pos;
+
+    fn branch(pos: (usize, usize), children: Vec<Branch>) -> Branch {
+        Branch {
+            pos: Pos::new(pos.0, pos.1).expect("a point"),
+            children,
+        }
+    }
+
+    #[test]
+    fn a_tree_is_written_with_its_side_lines_in_parentheses() {
+        // h8, then i9 (or j10 h9), then g7.
+        let tree = vec![branch(
+            (7, 7),
+            vec![
+                branch((6, 8), vec![branch((8, 6), vec![])]),
+                branch((5, 9), vec![branch((6, 7), vec![])]),
+            ],
+        )];
+        assert!(has_side_lines(&tree));
+        assert_eq!(tree_text(&tree, 15), "h8 i9 ( j10 h9 ) g7");
+        let line = vec![branch((7, 7), vec![branch((6, 8), vec![])])];
+        assert!(!has_side_lines(&line));
+        assert_eq!(tree_text(&line, 15), "h8 i9");
+    }
+
+    #[test]
+    fn a_library_goes_to_its_opener_and_text_to_the_readers() {
+        thread_local!(static OPENED: Cell<usize> = const { Cell::new(0) });
+        fn open(_: String, bytes: Vec<u8>) {
+            OPENED.with(|o| o.set(bytes.len()));
+        }
+        set_library_opener(open);
+        let mut lib = RENLIB_MAGIC.to_vec();
+        lib.extend([3, 0, 255, 255, 255]);
+        assert_eq!(read_bytes("a.lib", lib.clone()), Ok(None));
+        assert_eq!(OPENED.with(Cell::get), lib.len());
+        assert_eq!(
+            read_bytes("a.bin", vec![0xff, 0xfe, 0x00]),
+            Err(Refused::NotText)
+        );
+        let games = read_bytes("a.txt", b"\xef\xbb\xbfj10 k11".to_vec())
+            .expect("a record")
+            .expect("games");
+        assert_eq!(games[0].shared.game.moves().len(), 2);
+    }
+}

@@ -1,0 +1,194 @@
+//! Opening a game from outside: moves or a file's text pasted, a file chosen or dropped on
+//! the board, in any of the formats players exchange ([`crate::exchange`]). A game found
+//! goes to the page as a link (the page opens it as it opens any link), its variations to
+//! the analysis board; a file with many games lists them to choose from; whatever is
+//! refused is said in `import-error` and changes nothing.
+
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::exchange::texts::exchange_texts;
+use crate::exchange::{self, Found, Refused};
+use crate::study::desk::Desk;
+use crate::study::played::texts::played_texts;
+
+/// Hands a found game to the page (through its link) and its variations, if any, to the
+/// analysis board once the page shows the game.
+fn open_found(desk: Desk, found: Found) {
+    let same = desk
+        .session
+        .with_untracked(|s| s.game() == &found.shared.game);
+    if let Some(tree) = found.tree {
+        desk.want_tree_next(tree, same);
+    }
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(&found.shared.fragment());
+    }
+}
+
+/// The games read, or why not: one game opens, several wait in `choices`.
+fn take(desk: Desk, read: Result<Option<Vec<Found>>, Refused>, state: ImportState) {
+    state.choices.set(Vec::new());
+    match read {
+        Ok(None) => state.error.set(None),
+        Ok(Some(mut games)) if games.len() == 1 => {
+            state.error.set(None);
+            open_found(desk, games.remove(0));
+        }
+        Ok(Some(games)) => {
+            state.error.set(None);
+            state.chosen.set(0);
+            state.choices.set(games);
+        }
+        Err(refused) => state.error.set(Some(refused)),
+    }
+}
+
+/// What the import shows: the last refusal and a file's games to choose from.
+#[derive(Clone, Copy)]
+struct ImportState {
+    error: RwSignal<Option<Refused>>,
+    choices: RwSignal<Vec<Found>>,
+    chosen: RwSignal<usize>,
+}
+
+/// Reads a file (chosen or dropped) and takes what it holds.
+fn open_file(desk: Desk, file: web_sys::File, state: ImportState) {
+    let name = file.name();
+    exchange::read_file(file, move |bytes| {
+        let read = bytes.and_then(|bytes| exchange::read_bytes(&name, bytes));
+        take(desk, read, state);
+    });
+}
+
+/// Files dropped on a board (the page's or the study's) open as if chosen; the record box
+/// opens to show what came of it.
+fn take_drops(desk: Desk, state: ImportState) {
+    let on_board = |event: &ev::DragEvent| {
+        event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest(".board-frame, .study-board").ok().flatten())
+            .is_some()
+    };
+    let over = window_event_listener(ev::dragover, move |event| {
+        if on_board(&event) {
+            event.prevent_default();
+        }
+    });
+    let drop = window_event_listener(ev::drop, move |event| {
+        if !on_board(&event) {
+            return;
+        }
+        event.prevent_default();
+        let file = exchange::first_file(event.data_transfer().and_then(|d| d.files()));
+        if let Some(file) = file {
+            if let Some(details) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector("details.record").ok().flatten())
+            {
+                let _ = details.set_attribute("open", "");
+            }
+            open_file(desk, file, state);
+        }
+    });
+    on_cleanup(move || {
+        over.remove();
+        drop.remove();
+    });
+}
+
+/// The field to paste moves or a file's text into, Load, the file to open, a file's games
+/// to choose from, and the last refusal.
+#[component]
+pub fn ImportBox() -> impl IntoView {
+    let desk = expect_context::<Desk>();
+    let lang = desk.lang;
+    let t = move || exchange_texts(lang.get());
+    let input = RwSignal::new(String::new());
+    let state = ImportState {
+        error: RwSignal::new(None),
+        choices: RwSignal::new(Vec::new()),
+        chosen: RwSignal::new(0),
+    };
+    take_drops(desk, state);
+    let load = move || {
+        let read = exchange::read_text(&input.get_untracked()).map(Some);
+        take(desk, read, state);
+    };
+    let choose = move || {
+        let found = state
+            .choices
+            .with_untracked(|c| c.get(state.chosen.get_untracked()).cloned());
+        if let Some(found) = found {
+            state.choices.set(Vec::new());
+            open_found(desk, found);
+        }
+    };
+    let choices = move || {
+        state.choices.with(|games| {
+            (!games.is_empty()).then(|| {
+                let options = games
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| view! { <option value=i.to_string()>{g.label.clone()}</option> })
+                    .collect_view();
+                view! {
+                    <div class="import-choice">
+                        <label>
+                            {move || t().games_found(state.choices.with(Vec::len))}
+                            " "
+                            <select
+                                data-testid="import-choice"
+                                on:change=move |event| {
+                                    let i = event_target_value(&event).parse().unwrap_or(0);
+                                    state.chosen.set(i);
+                                }
+                            >
+                                {options}
+                            </select>
+                        </label>
+                        <button data-testid="open-choice" on:click=move |_| choose()>
+                            {move || t().open_game}
+                        </button>
+                    </div>
+                }
+            })
+        })
+    };
+    view! {
+        <textarea
+            data-testid="record-input"
+            rows="3"
+            aria-label=move || played_texts(lang.get()).load_record
+            placeholder="j10 k11 k10"
+            prop:value=move || input.get()
+            on:input=move |event| input.set(event_target_value(&event))
+        ></textarea>
+        <div class="buttons">
+            <button data-testid="load-record" on:click=move |_| load()>
+                {move || played_texts(lang.get()).load_record}
+            </button>
+            <label class="open-file">
+                <span class="button-like">{move || t().open_file}</span>
+                <input
+                    type="file"
+                    data-testid="open-file"
+                    accept=".psq,.sgf,.rif,.lib,.txt,.xml,text/plain"
+                    on:change=move |event| {
+                        if let Some(file) = exchange::first_file(exchange::input_files(&event)) {
+                            open_file(desk, file, state);
+                        }
+                        exchange::clear_input(&event);
+                    }
+                />
+            </label>
+        </div>
+        <p class="help">{move || t().open_help}</p>
+        {choices}
+        <p class="notice error" data-testid="import-error" role="alert">
+            {move || state.error.with(|e| e.as_ref().map(|e| e.describe(lang.get())))}
+        </p>
+    }
+}

@@ -1,0 +1,132 @@
+// The formats players exchange, on the page: a Piskvork .psq file opened, an SGF game
+// with side lines pasted (its variations on the analysis board), a RenjuNet database with
+// two games to choose from, a Gomocalc link, a file dropped on the board; the page's game
+// exported in each format and read back; bad files refused with where and why (in both
+// languages), a huge file refused unread, and the game on the board never changed by a
+// refusal.
+import { expect, test } from '@playwright/test';
+import { expectCleanRun, openGame, readBoard, screenshot, stones } from './gobang.mjs';
+
+/** A Gomocup game as Piskvork saves it: 15x15, black h8 i9 j10, white h9 ... */
+const PSQ = ['Piskvorky 15x15, 11:11, 0', '8,8,120', '8,7,95', '9,9,130', '10,10,88', '10,10,0'].join('\n');
+const PSQ_GOOD = ['Piskvorky 15x15, 11:11, 0', '8,8,120', '8,7,95', '9,9,130', 'pbrain-one.exe', 'pbrain-two.exe', '-1'].join('\r\n');
+const SGF = '(;GM[4]FF[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[ig](;B[jf];W[gi])(;B[gi]))';
+const RIF = `<?xml version="1.0" encoding="utf-8"?>
+<database>
+  <players><player id="1" name="Ann" surname="Lee"/><player id="2" name="Bob" surname="Ray"/></players>
+  <rules><rule id="1" name="RIF"/></rules>
+  <games>
+    <game id="7" bid="1" wid="2" rule="1"><move>h8 h9 i9</move></game>
+    <game id="8" bid="2" wid="1" rule="1"><move>h8 i9 j10 g7 k11</move></game>
+  </games>
+</database>`;
+
+const shot = (page, testInfo, name) => screenshot(page, `${testInfo.project.name}-formats-${name}`);
+
+async function openRecord(page) {
+  await page.locator('details.record summary').click();
+  await expect(page.getByTestId('open-file')).toBeAttached();
+}
+
+async function openFile(page, name, text) {
+  const buffer = typeof text === 'string' ? Buffer.from(text) : text;
+  await page.getByTestId('open-file').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+}
+
+test('a .psq file opens, a bad one is refused with its line and changes nothing', async ({ page }, testInfo) => {
+  const game = await openGame(page);
+  await openRecord(page);
+  await openFile(page, 'game.psq', PSQ_GOOD);
+  await expect(stones(page)).toHaveCount(3);
+  // 15x15: h8 is row 7, col 7 from the top left; 8,7 is h9.
+  await expect(page.locator('[data-row="7"][data-col="7"]')).toHaveAttribute('data-stone', 'black');
+  await expect(page.locator('[data-row="6"][data-col="7"]')).toHaveAttribute('data-stone', 'white');
+  await expect(page.getByTestId('import-error')).toBeEmpty();
+  const board = await readBoard(page);
+  await openFile(page, 'bad.psq', PSQ);
+  await expect(page.getByTestId('import-error')).toContainText('line 6');
+  expect(await readBoard(page)).toEqual(board);
+  await shot(page, testInfo, 'refused');
+  expectCleanRun(game);
+});
+
+test('pasted SGF opens with its side lines on the analysis board; a RenjuNet file lists its games', async ({ page }) => {
+  const game = await openGame(page);
+  await openRecord(page);
+  await page.getByTestId('record-input').fill(SGF);
+  await page.getByTestId('load-record').click();
+  await expect(stones(page)).toHaveCount(4);
+  await expect(page.getByTestId('analysis-board')).toBeVisible();
+  await expect(page.getByTestId('import-error')).toBeEmpty();
+
+  await openFile(page, 'games.rif', RIF);
+  const choice = page.getByTestId('import-choice');
+  await expect(choice.locator('option')).toHaveCount(2);
+  await expect(choice.locator('option').nth(1)).toContainText('Bob');
+  await choice.selectOption({ index: 1 });
+  await page.getByTestId('open-choice').click();
+  await expect(stones(page)).toHaveCount(5);
+  await expect(choice).toHaveCount(0);
+  expectCleanRun(game);
+});
+
+test('a Gomocalc link and a file dropped on the board open; the game exports in each format and reads back', async ({
+  page,
+}, testInfo) => {
+  const game = await openGame(page);
+  await openRecord(page);
+  await page.getByTestId('record-input').fill('https://gomocalc.com/#/h8h7i7');
+  await page.getByTestId('load-record').click();
+  await expect(stones(page)).toHaveCount(3);
+  const board = await readBoard(page);
+  const texts = {};
+  for (const format of ['record', 'psq', 'sgf', 'rif', 'gomocalc']) {
+    await page.getByTestId('export-format').selectOption(format);
+    await expect(page.getByTestId('export-output')).not.toHaveValue('');
+    texts[format] = await page.getByTestId('export-output').inputValue();
+  }
+  expect(texts.psq).toMatch(/^Piskvorky 15x15/);
+  expect(texts.sgf).toContain('GM[4]');
+  expect(texts.rif).toContain('<move>');
+  expect(texts.gomocalc).toBe('h8h7i7');
+  await shot(page, testInfo, 'export');
+  for (const format of ['psq', 'sgf', 'rif']) {
+    await page.getByTestId('record-input').fill('j10');
+    await page.getByTestId('load-record').click();
+    await expect(stones(page)).toHaveCount(1);
+    await page.getByTestId('record-input').fill(texts[format]);
+    await page.getByTestId('load-record').click();
+    await expect(stones(page)).toHaveCount(3);
+    expect(await readBoard(page), format).toEqual(board);
+  }
+
+  // A file dropped on the board.
+  const drop = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'dropped.sgf'));
+    return data;
+  }, SGF.replace(/\(;B\[gi\]\)/, ''));
+  await page.locator('.board-frame').first().dispatchEvent('drop', { dataTransfer: drop });
+  await expect(stones(page)).toHaveCount(4);
+  expectCleanRun(game);
+});
+
+test('refusals say where and why in both languages; a huge file is refused unread', async ({ page }) => {
+  const game = await openGame(page);
+  await openRecord(page);
+  const error = page.getByTestId('import-error');
+  await page.getByTestId('record-input').fill('(;GM[4]SZ[15];B[hh];W[hh])');
+  await page.getByTestId('load-record').click();
+  await expect(error).toContainText('already played');
+  await openFile(page, 'huge.psq', Buffer.alloc(17 * 1024 * 1024, 48));
+  await expect(error).toContainText('17.0 MB');
+  await openFile(page, 'picture.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]));
+  await expect(error).toContainText('neither a game');
+  await page.getByTestId('record-input').fill('Piskvorky 15x15, 11:11, 0\n8,8,0\n99,1,0');
+  await page.getByTestId('load-record').click();
+  await expect(error).toContainText('line 3');
+  await page.getByTestId('lang').selectOption('zh');
+  await expect(error).toContainText('第 3 行');
+  await expect(stones(page)).toHaveCount(0);
+  expectCleanRun(game);
+});
