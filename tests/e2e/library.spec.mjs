@@ -25,6 +25,14 @@ const LIBRARY = Buffer.from([
 /** The root, h8, then a point off the board (byte 16: column 0) at byte 24. */
 const CORRUPT = Buffer.from([...HEADER, 0, 0, at('h8'), 0, 0x10, 0x40]);
 
+/** One line whose last move, black's i8, makes two open threes: forbidden in renju. */
+const FORBIDDEN_LINE = ['g8', 'a1', 'h8', 'a3', 'i9', 'a5', 'i10', 'c1', 'i8'];
+const FORBIDDEN = Buffer.from([
+  ...HEADER,
+  0, 0,
+  ...FORBIDDEN_LINE.flatMap((name, i) => [at(name), i + 1 === FORBIDDEN_LINE.length ? 0x40 : 0]),
+]);
+
 const view = (page) => page.getByTestId('library');
 const point = (page, name) => view(page).locator(`[data-row="${15 - Number(name.slice(1))}"][data-col="${name.charCodeAt(0) - 97}"]`);
 const gamePoint = (page, name, size) => page.locator(`#page [data-row="${size - Number(name.slice(1))}"][data-col="${name.charCodeAt(0) - 97}"]`);
@@ -95,6 +103,27 @@ test('a library is walked by click and keyboard, and a line played from; a corru
   await expect(gamePoint(page, 'h8', 15)).toHaveAttribute('data-stone', 'black');
   await expect(gamePoint(page, 'i8', 15)).toHaveAttribute('data-stone', 'white');
   await expect(gamePoint(page, 'j8', 15)).toHaveAttribute('data-stone', 'black');
+  expectCleanRun(game);
+});
+
+test('a line with a forbidden move is shown but not played; a line is analysed on the page', async ({ page }) => {
+  const game = await openGame(page);
+  await open(page, 'forbidden.lib', FORBIDDEN);
+  for (const name of FORBIDDEN_LINE) await point(page, name).click();
+  await expect(view(page)).toHaveAttribute('data-node-children', '0');
+  await expect(view(page).locator('[data-stone]')).toHaveCount(9);
+  await expect(page.getByTestId('library-unplayable')).toHaveText('Move 9, i8, is forbidden to black (a double three): this line cannot be played.');
+  await expect(page.getByTestId('library-play')).toBeDisabled();
+  await expect(page.getByTestId('library-analyse')).toBeDisabled();
+  await screenshot(page, 'library-desktop-light-forbidden');
+  // One move back the line plays: analysed on the page, the library page closed.
+  await page.getByTestId('library-back').click();
+  await expect(page.getByTestId('library-unplayable')).toBeHidden();
+  await page.getByTestId('library-analyse').click();
+  await expect(view(page)).toBeHidden();
+  await expect(page.getByTestId('analysis')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('analysis-board')).toBeVisible();
+  await expect(page.locator('#study-board [data-stone]')).toHaveCount(8);
   expectCleanRun(game);
 });
 
