@@ -12,11 +12,14 @@ use gobang_engine::{Pos, Stone};
 use leptos::prelude::*;
 
 use super::controller::Browse;
+use super::texts::LibraryTexts;
+use super::walk::Walk;
 use crate::board::{AnySource, BoardSource, Branch, PointState, PointText, board, preview_first};
 use crate::exchange::export::{Export, ExportBox};
 use crate::game::saved::SharedGame;
 use crate::game::session::Opponent;
-use crate::shell::text::Lang;
+use crate::shell::text::{Lang, escape};
+use wasm_bindgen::JsCast;
 
 impl BoardSource for Browse {
     fn size(self) -> usize {
@@ -131,94 +134,77 @@ fn library_section(browse: Browse) -> impl IntoView {
             .refused
             .with(|r| r.as_ref().map(|(name, error)| t.refused(name, error)))
     };
-    let line = move || {
+    // What the buttons may do: step back (not at the start), play and analyse (a line
+    // the rules allow; play, not a finished one).
+    let can = move || {
         browse.walk.with(|w| {
-            let line = w.as_ref().map(|w| w.line()).unwrap_or_default();
-            if line.is_empty() {
-                return t.empty_board.to_owned();
+            w.as_ref().map_or([false; 3], |w| {
+                let game = w.game();
+                [!w.at_start(), game.is_ok() && !w.finished(), game.is_ok()]
+            })
+        })
+    };
+    let act = move |event: leptos::ev::MouseEvent| {
+        let action = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("[data-action]").ok().flatten())
+            .and_then(|e| e.get_attribute("data-action"));
+        match action.as_deref() {
+            Some("close") => browse.close(),
+            Some("back") => {
+                browse.walk_with(Walk::back);
             }
-            let words: Vec<String> = line
-                .iter()
-                .map(|p| p.map_or("–".to_owned(), |p| p.display(SIDE).to_string()))
-                .collect();
-            words.join(" ")
-        })
-    };
-    let node_text = move |f: fn(&gobang_engine::renlib::Node) -> String| {
-        browse
-            .walk
-            .with(|w| w.as_ref().and_then(|w| w.node().map(f)).unwrap_or_default())
-    };
-    let comment = move || node_text(|n| n.comment.trim().to_owned());
-    let notes = move || node_text(|n| n.notes.trim().replace("\r\n", "\n"));
-    let marked = move || {
-        browse
-            .walk
-            .with(|w| w.as_ref().and_then(|w| w.node()).is_some_and(|n| n.mark))
-    };
-    let unplayable = move || {
-        browse.walk.with(|w| {
-            w.as_ref()
-                .and_then(|w| w.game().err())
-                .map(|why| t.unplayable(why))
-        })
+            Some("start") => {
+                browse.walk_with(|w| {
+                    w.to_start();
+                    true
+                });
+            }
+            Some("play") => browse.play(),
+            Some("analyse") => browse.analyse(),
+            _ => {}
+        }
     };
     let export = move || line_export(browse);
-    let at_start = move || {
-        browse
-            .walk
-            .with(|w| w.as_ref().is_none_or(|w| w.at_start()))
-    };
-    let cannot_play = move || {
-        browse
-            .walk
-            .with(|w| w.as_ref().is_none_or(|w| w.game().is_err() || w.finished()))
-    };
     view! {
         <section
             class="gobang library"
             data-testid="library"
             data-node-children=move || children().to_string()
             aria-labelledby="library-heading"
+            on:click=act
         >
             <header class="title library-title">
                 <h2 id="library-heading" tabindex="-1">
                     {t.heading}
                 </h2>
                 <p class="library-name">{name}</p>
-                <button data-testid="library-close" on:click=move |_| browse.close()>
+                <button data-testid="library-close" data-action="close">
                     {t.close}
                 </button>
             </header>
-            <p class="notice library-error" role="alert" data-testid="import-error" hidden=move || refused().is_none()>
+            <p class="notice library-error" role="alert" data-testid="import-error">
                 {refused}
             </p>
             {board(AnySource::new(browse))}
             <div class="play-bar library-bar">
-                <p class="library-line" data-testid="library-line">
-                    <span class="library-label">{t.line}</span> {line}
-                </p>
-                <p data-testid="library-below" aria-live="polite">{move || t.moves_below(children())}</p>
-                <p class="library-marked" hidden=move || !marked()>{t.marked}</p>
-                <p class="library-comment" data-testid="library-comment" hidden=move || comment().is_empty()>{comment}</p>
-                <p class="library-notes" hidden=move || notes().is_empty()>{notes}</p>
-                <p class="library-unplayable" data-testid="library-unplayable" hidden=move || unplayable().is_none()>
-                    {unplayable}
-                </p>
+                <div
+                    class="library-info"
+                    aria-live="polite"
+                    inner_html=move || browse.walk.with(|w| info_html(w.as_ref(), t))
+                ></div>
                 <div class="buttons">
-                    <button data-testid="library-back" prop:disabled=at_start on:click=move |_| {
-                        browse.walk_with(|w| w.back());
-                    }>{t.back}</button>
-                    <button data-testid="library-start" prop:disabled=at_start on:click=move |_| {
-                        browse.walk_with(|w| {
-                            w.to_start();
-                            true
-                        });
-                    }>{t.start}</button>
-                    <button data-testid="library-play" class="primary" prop:disabled=cannot_play on:click=move |_| browse.play()>
+                    <button data-testid="library-back" data-action="back" prop:disabled=move || !can()[0]>
+                        {t.back}
+                    </button>
+                    <button data-testid="library-start" data-action="start" prop:disabled=move || !can()[0]>
+                        {t.start}
+                    </button>
+                    <button data-testid="library-play" data-action="play" class="primary" prop:disabled=move || !can()[1]>
                         {t.play}
                     </button>
-                    <button data-testid="library-analyse" prop:disabled=move || unplayable().is_some() || browse.walk.with(Option::is_none) on:click=move |_| browse.analyse()>
+                    <button data-testid="library-analyse" data-action="analyse" prop:disabled=move || !can()[2]>
                         {t.analyse}
                     </button>
                 </div>
@@ -226,6 +212,51 @@ fn library_section(browse: Browse) -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// What the page says of the node shown, as HTML: the line, the moves that follow, the
+/// library's mark and comment, and why the line cannot be played.
+fn info_html(walk: Option<&Walk>, t: &LibraryTexts) -> String {
+    let Some(walk) = walk else {
+        return String::new();
+    };
+    let line = walk.line();
+    let line = if line.is_empty() {
+        t.empty_board.to_owned()
+    } else {
+        let words: Vec<String> = line
+            .iter()
+            .map(|p| p.map_or("–".to_owned(), |p| p.display(SIDE).to_string()))
+            .collect();
+        words.join(" ")
+    };
+    let mut html = format!(
+        r#"<p class="library-line" data-testid="library-line"><span class="library-label">{}</span>{line}</p><p data-testid="library-below">{}</p>"#,
+        t.line,
+        t.moves_below(walk.branches().len())
+    );
+    if let Some(node) = walk.node() {
+        if node.mark {
+            html += &format!(r#"<p class="library-marked">{}</p>"#, t.marked);
+        }
+        let (comment, notes) = (node.comment.trim(), node.notes.trim());
+        if !comment.is_empty() {
+            html += &format!(
+                r#"<p class="library-comment" data-testid="library-comment">{}</p>"#,
+                escape(comment)
+            );
+        }
+        if !notes.is_empty() {
+            html += &format!(r#"<p class="library-notes">{}</p>"#, escape(notes));
+        }
+    }
+    if let Err(why) = walk.game() {
+        html += &format!(
+            r#"<p class="library-unplayable" data-testid="library-unplayable">{}</p>"#,
+            t.unplayable(why)
+        );
+    }
+    html
 }
 
 /// The line shown as a game to export (none while it cannot be played), the event named
