@@ -140,7 +140,10 @@ fn library_section(browse: Browse) -> impl IntoView {
         browse.walk.with(|w| {
             w.as_ref().map_or([false; 3], |w| {
                 let game = w.game();
-                [!w.at_start(), game.is_ok() && !w.finished(), game.is_ok()]
+                let ongoing = game
+                    .as_ref()
+                    .is_ok_and(|g| matches!(g.status(), gobang_engine::GameStatus::Ongoing));
+                [!w.at_start(), ongoing, game.is_ok()]
             })
         })
     };

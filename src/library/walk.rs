@@ -3,7 +3,7 @@
 //! libraries are renju's, so the line is checked under [`Rule::Renju`] on 15x15).
 
 use gobang_engine::renlib::{Library, Node, SIDE};
-use gobang_engine::{Game, GameStatus, PlayError, Pos, Rule, Stone};
+use gobang_engine::{Game, PlayError, Pos, Rule, Stone};
 
 /// Why the line shown cannot be played or analysed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,12 +143,6 @@ impl Walk {
         }
         Ok(game)
     }
-
-    /// Whether the game of the line shown is over (a five, or a full board).
-    pub fn finished(&self) -> bool {
-        self.game()
-            .is_ok_and(|g| !matches!(g.status(), GameStatus::Ongoing))
-    }
 }
 
 #[cfg(test)]
@@ -204,7 +198,6 @@ mod tests {
             (game.rule(), game.board().size(), game.moves().len()),
             (Rule::Renju, 15, 2)
         );
-        assert!(!walk.finished());
     }
 
     #[test]
