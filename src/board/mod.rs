@@ -715,6 +715,23 @@ mod tests {
             ghost.inner_html(),
             r#"<span class="stone ghost white">3</span>"#
         );
+        // A library's marked move with its text: named, flagged and written on the point.
+        let branch = PointState {
+            branch: Some(Branch::Marked),
+            text: PointText::new("A"),
+            ..PointState::default()
+        };
+        let attributes = branch.attributes(pos, 19, Lang::En, label);
+        assert!(attributes.contains(&("data-library-child", Some("marked".to_owned()))));
+        assert!(
+            attributes[1]
+                .1
+                .as_deref()
+                .is_some_and(|l| l.ends_with(", a marked library move, “A”"))
+        );
+        assert_eq!(branch.inner_html(), r#"<span class="point-text">A</span>"#);
+        // A long text is cut at a character's end.
+        assert_eq!(PointText::new("五月五月五月").as_str(), "五月五月五");
         let (letters, numbers) = coordinates(15);
         assert!(letters.starts_with("<span>A</span><span>B</span>"));
         assert!(letters.ends_with("<span>O</span>"));
