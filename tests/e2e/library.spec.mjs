@@ -66,8 +66,9 @@ test('a library is walked by click and keyboard, and a line played from; a corru
   await expect(point(page, 'g9')).not.toHaveAttribute('data-library-child');
   await expect(point(page, 'i8')).toHaveAttribute('aria-label', /a library move/);
   await screenshot(page, 'library-desktop-light-h8');
-  // A point that is no move of the library does nothing.
+  // A point that is no move of the library does nothing (but shake).
   await point(page, 'a1').click();
+  await expect(point(page, 'a1')).toHaveAttribute('data-refused', 'true');
   await expect(view(page)).toHaveAttribute('data-node-children', '2');
   // By keyboard: Enter on i8.
   await point(page, 'i8').focus();
@@ -87,6 +88,7 @@ test('a library is walked by click and keyboard, and a line played from; a corru
   await view(page).getByTestId('export-format').selectOption('sgf');
   await expect(view(page).getByTestId('export-output')).toHaveValue(/;B\[hh\]\s*;W\[ih\]\s*;B\[jh\]/);
   await view(page).getByTestId('export-format').selectOption('record');
+  await expect(point(page, 'a1')).not.toHaveAttribute('data-refused');
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 390, height: 844 });
