@@ -8,7 +8,8 @@
 //! - [`worker`]: what the page and the study module say to the engine's workers;
 //! - [`board`]: the board component every feature draws with;
 //! - the features: [`play`] (the game on the page), [`study`] (the lazily loaded study
-//!   module: review, analysis, editor, tournament openings), [`puzzles`], [`lessons`] and
+//!   module: review, analysis, editor, tournament openings), [`puzzles`], [`lessons`],
+//!   [`library`] (RenLib opening libraries) and
 //!   [`progress`] (in the same module: the puzzle page, the lesson page, the player's
 //!   rating and rated games);
 //! - [`app`]: the page's frame, which mounts the play views.
@@ -21,6 +22,7 @@ pub mod board;
 pub mod exchange;
 pub mod game;
 pub mod lessons;
+pub mod library;
 pub mod play;
 pub mod progress;
 pub mod puzzles;

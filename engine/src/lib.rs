@@ -26,6 +26,7 @@ pub mod opening;
 mod pos;
 pub mod puzzle;
 mod record;
+pub mod renlib;
 mod rules;
 mod setup;
 mod stone;

@@ -4,7 +4,8 @@
 //! slots the page leaves for it and talks to the page through `gobang::shell::page_state`;
 //! its engine work runs in a worker of its own. Here, at the root, the features are wired
 //! to each other: the progress page shows the puzzle rating and checks the puzzles' and
-//! the lessons' data in a progress file through their own readers.
+//! the lessons' data in a progress file through their own readers, and a RenLib library
+//! opened in the record box goes to the library page.
 
 use gobang::progress::Links;
 use gobang::puzzles::mine::store;
@@ -21,6 +22,8 @@ fn main() {
         puzzle_rating,
         check: check_stored,
     });
+    // A RenLib library opened in the record box goes to the library page.
+    gobang::exchange::set_library_opener(gobang::library::open);
 }
 
 /// The puzzle rating kept by the puzzles: rating, deviation and puzzles tried.

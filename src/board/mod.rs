@@ -58,6 +58,44 @@ pub struct Ghost {
     pub order: Option<usize>,
 }
 
+/// A move of a library's tree below the position shown: a choice to step into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Branch {
+    /// A move like the others.
+    Plain,
+    /// A move the library marks.
+    Marked,
+}
+
+/// A short text drawn on a point (a library's letter or word), kept in the point's state
+/// without an allocation: up to 15 bytes of UTF-8, cut at a character's end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PointText {
+    bytes: [u8; 15],
+    len: u8,
+}
+
+impl PointText {
+    /// `text`, cut to fit.
+    pub fn new(text: &str) -> PointText {
+        let mut end = text.len().min(15);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let mut bytes = [0; 15];
+        bytes[..end].copy_from_slice(&text.as_bytes()[..end]);
+        PointText {
+            bytes,
+            len: end as u8,
+        }
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
 /// What one point shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PointState {
@@ -73,6 +111,10 @@ pub(crate) struct PointState {
     pub ghost: Option<Ghost>,
     /// Whether the keyboard's focus stops here (the one point with `tabindex="0"`).
     pub focus: bool,
+    /// A library's move from the position shown.
+    pub branch: Option<Branch>,
+    /// A text drawn on the point.
+    pub text: PointText,
 }
 
 /// A tap on a point where taps are to be confirmed (`confirm`): the first shows it as a
@@ -244,7 +286,7 @@ impl PointState {
         size: usize,
         lang: Lang,
         ghost_label: fn(Lang, Ghost) -> String,
-    ) -> [(&'static str, Option<String>); 11] {
+    ) -> [(&'static str, Option<String>); 12] {
         let flag = |on: bool| on.then(|| "true".to_owned());
         let number = (self.number > 0).then_some(self.number);
         let mut label = lang
@@ -252,6 +294,13 @@ impl PointState {
             .point_label(pos, size, self.stone, number, self.forbidden);
         if let Some(ghost) = self.ghost {
             label = label + lang.texts().comma + &ghost_label(lang, ghost);
+        }
+        let texts = lang.texts();
+        if let Some(branch) = self.branch {
+            label = label + texts.comma + texts.branches[branch as usize];
+        }
+        if self.text.len > 0 {
+            label = label + texts.comma + "“" + self.text.as_str() + "”";
         }
         [
             (
@@ -283,15 +332,26 @@ impl PointState {
                 "data-order",
                 self.ghost.and_then(|g| g.order).map(|n| n.to_string()),
             ),
+            (
+                "data-library-child",
+                self.branch.map(|b| match b {
+                    Branch::Plain => "true".to_owned(),
+                    Branch::Marked => "marked".to_owned(),
+                }),
+            ),
         ]
     }
 
     /// The stone drawn inside the point, with its number; or a ghost stone, with its
-    /// place in its line.
+    /// place in its line; or the point's text.
     fn inner_html(&self) -> String {
         let (stone, class, number) = match (self.stone, self.ghost) {
             (Some(stone), _) => (stone, "stone", self.number as usize),
             (None, Some(ghost)) => (ghost.stone, "stone ghost", ghost.order.unwrap_or(0)),
+            (None, None) if self.text.len > 0 => {
+                let text = escape(self.text.as_str());
+                return format!(r#"<span class="point-text">{text}</span>"#);
+            }
             (None, None) => return String::new(),
         };
         if number > 0 {
@@ -348,7 +408,9 @@ impl Drawn {
                         None => cell.remove_attribute(name),
                     };
                 }
-                if (new.stone, new.number, new.ghost) != (old.stone, old.number, old.ghost) {
+                if (new.stone, new.number, new.ghost, new.text)
+                    != (old.stone, old.number, old.ghost, old.text)
+                {
                     cell.set_inner_html(&new.inner_html());
                 }
             }
@@ -653,6 +715,23 @@ mod tests {
             ghost.inner_html(),
             r#"<span class="stone ghost white">3</span>"#
         );
+        // A library's marked move with its text: named, flagged and written on the point.
+        let branch = PointState {
+            branch: Some(Branch::Marked),
+            text: PointText::new("A"),
+            ..PointState::default()
+        };
+        let attributes = branch.attributes(pos, 19, Lang::En, label);
+        assert!(attributes.contains(&("data-library-child", Some("marked".to_owned()))));
+        assert!(
+            attributes[1]
+                .1
+                .as_deref()
+                .is_some_and(|l| l.ends_with(", a marked library move, “A”"))
+        );
+        assert_eq!(branch.inner_html(), r#"<span class="point-text">A</span>"#);
+        // A long text is cut at a character's end.
+        assert_eq!(PointText::new("五月五月五月").as_str(), "五月五月五");
         let (letters, numbers) = coordinates(15);
         assert!(letters.starts_with("<span>A</span><span>B</span>"));
         assert!(letters.ends_with("<span>O</span>"));

@@ -284,6 +284,20 @@ pub struct SharedGame {
 }
 
 impl SharedGame {
+    /// `game` to play on against `opponent`, naming nothing else: the page's levels and a
+    /// new seed, and against the computer, the person takes the side to move.
+    pub fn play_on(game: Game, opponent: Opponent) -> SharedGame {
+        SharedGame {
+            opponent,
+            game,
+            level: None,
+            white_level: None,
+            seed: None,
+            person: None,
+            opening: None,
+        }
+    }
+
     /// The settings that differ from the original's (19x19, freestyle, against the
     /// computer), and the levels and seed when known, as `key=value` words.
     fn settings(&self) -> Vec<String> {

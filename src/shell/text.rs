@@ -151,6 +151,9 @@ pub struct Texts {
     pub comma: &'static str,
     /// A move's number, in a point's name for screen readers ("move {}").
     pub move_number: &'static str,
+    /// A library's move from the position shown, in a point's name for screen readers:
+    /// plain, marked.
+    pub branches: [&'static str; 2],
     pub game_over: &'static str,
     pub occupied: &'static str,
     pub wait_for_computer: &'static str,
@@ -553,6 +556,7 @@ static EN: Texts = Texts {
     colon: ": ",
     comma: ", ",
     move_number: "move {}",
+    branches: ["a library move", "a marked library move"],
     game_over: "This game is over. Press “Start game” to play another.",
     occupied: "That point is taken: choose an empty one.",
     wait_for_computer: "Wait for the computer's move.",
@@ -730,6 +734,7 @@ static ZH: Texts = Texts {
     colon: "：",
     comma: "，",
     move_number: "第 {} 手",
+    branches: ["棋谱中的着法", "棋谱中标记的着法"],
     game_over: "本局已结束。点击“开始游戏”再来一局。",
     occupied: "这里已有棋子，请选一个空位。",
     wait_for_computer: "请等电脑落子。",

@@ -44,16 +44,7 @@ pub fn continues(before: &Session, after: &Session) -> bool {
 /// as `setup` says: against the computer, the person takes the side to move (as with any
 /// link); between two people, or the computer against itself.
 pub fn play_link(game: Game, setup: Setup) -> String {
-    SharedGame {
-        opponent: setup.opponent,
-        game,
-        level: None,
-        white_level: None,
-        seed: None,
-        person: None,
-        opening: None,
-    }
-    .fragment()
+    SharedGame::play_on(game, setup.opponent).fragment()
 }
 
 #[cfg(test)]

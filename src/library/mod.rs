@@ -1,0 +1,47 @@
+//! RenLib opening libraries: a `.lib` file the person opens (read by
+//! [`gobang_engine::renlib`]) walked move by move on a page of its own that takes the
+//! game's place (the game stays underneath, untouched), with the library's comments,
+//! marks and board texts; a line can be played against the computer or analysed. Part
+//! of the lazily loaded study module.
+//!
+//! [`walk`] is the walk through a library as plain data, [`texts`] what the page says in
+//! both languages; [`controller::Browse`] drives them, [`views`] draw it, and [`open`],
+//! here at the folder's root, mounts the page the first time a library is opened.
+
+pub mod controller;
+pub mod texts;
+pub mod views;
+pub mod walk;
+
+use std::cell::OnceCell;
+
+use leptos::prelude::*;
+
+use crate::shell::slots::page_host;
+use controller::Browse;
+
+thread_local! {
+    /// The library page, once mounted: it lives as long as the page.
+    static PAGE: OnceCell<Option<Browse>> = const { OnceCell::new() };
+}
+
+/// Opens the library file `name` (its bytes): shows it on the library page, or the
+/// reason it cannot be read. The page is mounted on the first call.
+pub fn open(name: String, bytes: Vec<u8>) {
+    let browse = PAGE.with(|page| *page.get_or_init(mount));
+    if let Some(browse) = browse {
+        untrack(|| browse.take(name, &bytes));
+    }
+}
+
+/// Mounts the library page beside the game's; `None` without a document.
+fn mount() -> Option<Browse> {
+    let host = page_host("library-page")?;
+    let browse = Browse::new();
+    let view = leptos::mount::mount_to(host, move || {
+        provide_context(browse);
+        view! { <views::LibraryPage /> }
+    });
+    std::mem::forget(view);
+    Some(browse)
+}

@@ -1,0 +1,280 @@
+//! The library page's views: the board (the shared board component: the line's stones
+//! numbered, the moves that follow marked on their points, the library's texts on
+//! theirs), the line, the node's comment, the buttons to step back, play or analyse, and
+//! a refused file's reason.
+//!
+//! The page is built when it opens and kept lean for the study module's size: a few
+//! closures over the walk, no view for each move.
+
+use gobang_engine::formats::GameInfo;
+use gobang_engine::renlib::SIDE;
+use gobang_engine::{Pos, Stone};
+use leptos::prelude::*;
+
+use super::controller::Browse;
+use super::texts::LibraryTexts;
+use super::walk::Walk;
+use crate::board::{AnySource, BoardSource, Branch, PointState, PointText, board, preview_first};
+use crate::exchange::export::{Export, ExportBox};
+use crate::game::saved::SharedGame;
+use crate::game::session::Opponent;
+use crate::shell::text::{Lang, escape};
+use wasm_bindgen::JsCast;
+
+impl BoardSource for Browse {
+    fn size(self) -> usize {
+        SIDE
+    }
+
+    fn points(self, focus: Pos) -> Vec<PointState> {
+        let preview = self.preview.get();
+        self.walk.with(|walk| {
+            let mut points: Vec<PointState> = (0..SIDE * SIDE)
+                .map(|i| {
+                    let pos = Pos::new(i / SIDE, i % SIDE).unwrap_or(focus);
+                    PointState {
+                        focus: pos == focus,
+                        preview: preview == Some(pos),
+                        ..PointState::default()
+                    }
+                })
+                .collect();
+            let Some(walk) = walk else {
+                return points;
+            };
+            let index = |pos: Pos| pos.row() * SIDE + pos.col();
+            let stones = walk.stones();
+            for &(pos, stone, number) in &stones {
+                if let Some(point) = points.get_mut(index(pos)) {
+                    (point.stone, point.number) = (Some(stone), number);
+                }
+            }
+            if let Some(point) = stones
+                .last()
+                .and_then(|&(pos, ..)| points.get_mut(index(pos)))
+            {
+                point.last = true;
+            }
+            for (pos, node) in walk.branches() {
+                if let Some(point) = points.get_mut(index(pos)) {
+                    point.branch = Some(if node.mark {
+                        Branch::Marked
+                    } else {
+                        Branch::Plain
+                    });
+                }
+            }
+            for (pos, text) in walk.board_texts() {
+                if let Some(point) = points.get_mut(index(pos)) {
+                    point.text = PointText::new(text);
+                }
+            }
+            points
+        })
+    }
+
+    fn press(self, pos: Pos, confirm: bool) -> bool {
+        let branch = self.walk.with_untracked(|w| {
+            w.as_ref()
+                .is_some_and(|w| w.branches().iter().any(|b| b.0 == pos))
+        });
+        branch && (preview_first(self.preview, pos, confirm) || self.step(pos))
+    }
+
+    fn label(self) -> String {
+        self.texts().board.to_owned()
+    }
+
+    fn to_move(self) -> Stone {
+        let moves = self.walk.with(|w| w.as_ref().map_or(0, |w| w.line().len()));
+        if moves % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        }
+    }
+
+    /// Never: a press steps into a move of the library, it puts no stone of its own.
+    fn playable(self) -> bool {
+        false
+    }
+
+    fn lang(self) -> Lang {
+        self.page.with(|p| p.lang)
+    }
+
+    /// Always: the library's lines are read in notation.
+    fn coords(self) -> bool {
+        true
+    }
+
+    fn confirm_taps(self) -> bool {
+        self.page.with(|p| p.confirm_taps)
+    }
+}
+
+/// The library page, in place of the game while open (and not on the page at all while
+/// closed).
+#[component]
+pub fn LibraryPage() -> impl IntoView {
+    let browse = expect_context::<Browse>();
+    move || browse.open.get().then(|| library_section(browse))
+}
+
+fn library_section(browse: Browse) -> impl IntoView {
+    let t = untrack(|| browse.texts());
+    let children = move || {
+        browse
+            .walk
+            .with(|w| w.as_ref().map_or(0, |w| w.branches().len()))
+    };
+    let name = move || browse.walk.with(|w| w.as_ref().map(|w| w.name.clone()));
+    let refused = move || {
+        browse
+            .refused
+            .with(|r| r.as_ref().map(|(name, error)| t.refused(name, error)))
+    };
+    // What the buttons may do: step back (not at the start), play and analyse (a line
+    // the rules allow; play, not a finished one).
+    let can = move || {
+        browse.walk.with(|w| {
+            w.as_ref().map_or([false; 3], |w| {
+                let game = w.game();
+                let ongoing = game
+                    .as_ref()
+                    .is_ok_and(|g| matches!(g.status(), gobang_engine::GameStatus::Ongoing));
+                [!w.at_start(), ongoing, game.is_ok()]
+            })
+        })
+    };
+    let act = move |event: leptos::ev::MouseEvent| {
+        let action = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("[data-action]").ok().flatten())
+            .and_then(|e| e.get_attribute("data-action"));
+        match action.as_deref() {
+            Some("close") => browse.close(),
+            Some("back") => {
+                browse.walk_with(Walk::back);
+            }
+            Some("start") => {
+                browse.walk_with(|w| {
+                    w.to_start();
+                    true
+                });
+            }
+            Some("play") => browse.play(),
+            Some("analyse") => browse.analyse(),
+            _ => {}
+        }
+    };
+    let export = move || line_export(browse);
+    view! {
+        <section
+            class="gobang library"
+            data-testid="library"
+            data-node-children=move || children().to_string()
+            aria-labelledby="library-heading"
+            on:click=act
+        >
+            <header class="title library-title">
+                <h2 id="library-heading" tabindex="-1">
+                    {t.heading}
+                </h2>
+                <p class="library-name">{name}</p>
+                <button data-testid="library-close" data-action="close">
+                    {t.close}
+                </button>
+            </header>
+            <p class="notice library-error" role="alert" data-testid="import-error">
+                {refused}
+            </p>
+            {board(AnySource::new(browse))}
+            <div class="play-bar library-bar">
+                <div
+                    class="library-info"
+                    aria-live="polite"
+                    inner_html=move || browse.walk.with(|w| info_html(w.as_ref(), t))
+                ></div>
+                <div class="buttons">
+                    <button data-testid="library-back" data-action="back" prop:disabled=move || !can()[0]>
+                        {t.back}
+                    </button>
+                    <button data-testid="library-start" data-action="start" prop:disabled=move || !can()[0]>
+                        {t.start}
+                    </button>
+                    <button data-testid="library-play" data-action="play" class="primary" prop:disabled=move || !can()[1]>
+                        {t.play}
+                    </button>
+                    <button data-testid="library-analyse" data-action="analyse" prop:disabled=move || !can()[2]>
+                        {t.analyse}
+                    </button>
+                </div>
+                <ExportBox lang=Signal::derive(move || browse.page.with(|p| p.lang)) export=Signal::derive(export) />
+            </div>
+        </section>
+    }
+}
+
+/// What the page says of the node shown, as HTML: the line, the moves that follow, the
+/// library's mark and comment, and why the line cannot be played.
+fn info_html(walk: Option<&Walk>, t: &LibraryTexts) -> String {
+    let Some(walk) = walk else {
+        return String::new();
+    };
+    let line = walk.line();
+    let line = if line.is_empty() {
+        t.empty_board.to_owned()
+    } else {
+        let words: Vec<String> = line
+            .iter()
+            .map(|p| p.map_or("–".to_owned(), |p| p.display(SIDE).to_string()))
+            .collect();
+        words.join(" ")
+    };
+    let mut html = format!(
+        r#"<p class="library-line" data-testid="library-line"><span class="library-label">{}</span>{line}</p><p data-testid="library-below">{}</p>"#,
+        t.line,
+        t.moves_below(walk.branches().len())
+    );
+    if let Some(node) = walk.node() {
+        if node.mark {
+            html += &format!(r#"<p class="library-marked">{}</p>"#, t.marked);
+        }
+        let (comment, notes) = (node.comment.trim(), node.notes.trim());
+        if !comment.is_empty() {
+            html += &format!(
+                r#"<p class="library-comment" data-testid="library-comment">{}</p>"#,
+                escape(comment)
+            );
+        }
+        if !notes.is_empty() {
+            html += &format!(r#"<p class="library-notes">{}</p>"#, escape(notes));
+        }
+    }
+    if let Err(why) = walk.game() {
+        html += &format!(
+            r#"<p class="library-unplayable" data-testid="library-unplayable">{}</p>"#,
+            t.unplayable(why)
+        );
+    }
+    html
+}
+
+/// The line shown as a game to export (none while it cannot be played), the event named
+/// after the library's file.
+fn line_export(browse: Browse) -> Option<Export> {
+    browse.walk.with(|w| {
+        let w = w.as_ref()?;
+        let game = w.game().ok()?;
+        Some(Export {
+            record: SharedGame::play_on(game.clone(), Opponent::Person).record(),
+            info: GameInfo {
+                event: w.name.clone(),
+                ..GameInfo::default()
+            },
+            game,
+        })
+    })
+}
