@@ -11,6 +11,7 @@ pub mod texts;
 use std::cell::Cell;
 
 use gobang_engine::formats::{self, Branch, Format, FormatError, Imported};
+use gobang_engine::renlib::LibraryError;
 use wasm_bindgen::JsCast;
 
 use crate::game::saved::{SaveError, SharedGame};
@@ -50,6 +51,8 @@ pub enum Refused {
     NotText,
     /// A file the browser could not read.
     Unreadable,
+    /// A RenLib library refused: the file's name and why.
+    Library(String, LibraryError),
 }
 
 impl Refused {
@@ -62,6 +65,7 @@ impl Refused {
             Refused::TooBig(bytes) => t.too_big(*bytes),
             Refused::NotText => t.not_text.to_owned(),
             Refused::Unreadable => t.unreadable.to_owned(),
+            Refused::Library(name, error) => t.library_error(name, error),
         }
     }
 }
@@ -88,15 +92,16 @@ pub fn read_text(text: &str) -> Result<Vec<Found>, Refused> {
     }
 }
 
-/// Reads a file's bytes: a library goes to [`open_library`]'s opener (`Ok(None)`), text
-/// to [`read_text`].
+/// Reads a file's bytes: a library goes to the registered opener (`Ok(None)` once it is
+/// open), text to [`read_text`].
 ///
 /// # Errors
 /// [`Refused`] for a file that is not text or that no reader takes.
 pub fn read_bytes(name: &str, bytes: Vec<u8>) -> Result<Option<Vec<Found>>, Refused> {
     if bytes.starts_with(RENLIB_MAGIC) {
-        open_library(name.to_owned(), bytes);
-        return Ok(None);
+        return open_library(name.to_owned(), bytes)
+            .map(|()| None)
+            .map_err(|error| Refused::Library(name.to_owned(), error));
     }
     let text = String::from_utf8(bytes).map_err(|_| Refused::NotText)?;
     read_text(text.trim_start_matches('\u{feff}')).map(Some)
@@ -169,8 +174,9 @@ fn write_line(mut choices: &[Branch], size: usize, words: &mut Vec<String>) {
     }
 }
 
-/// What opens a RenLib library: its file name and bytes.
-pub type LibraryOpener = fn(String, Vec<u8>);
+/// What opens a RenLib library, given its file name and bytes; the reader's refusal if it
+/// cannot be read (then nothing is opened).
+pub type LibraryOpener = fn(String, Vec<u8>) -> Result<(), LibraryError>;
 
 thread_local! {
     static LIBRARY_OPENER: Cell<Option<LibraryOpener>> = const { Cell::new(None) };
@@ -182,9 +188,10 @@ pub fn set_library_opener(open: LibraryOpener) {
 }
 
 /// Hands a library's bytes to the registered opener (none: nothing happens).
-fn open_library(name: String, bytes: Vec<u8>) {
-    if let Some(open) = LIBRARY_OPENER.with(Cell::get) {
-        open(name, bytes);
+fn open_library(name: String, bytes: Vec<u8>) -> Result<(), LibraryError> {
+    match LIBRARY_OPENER.with(Cell::get) {
+        Some(open) => open(name, bytes),
+        None => Ok(()),
     }
 }
 
@@ -262,8 +269,9 @@ mod tests {
     #[test]
     fn a_library_goes_to_its_opener_and_text_to_the_readers() {
         thread_local!(static OPENED: Cell<usize> = const { Cell::new(0) });
-        fn open(_: String, bytes: Vec<u8>) {
+        fn open(_: String, bytes: Vec<u8>) -> Result<(), LibraryError> {
             OPENED.with(|o| o.set(bytes.len()));
+            Ok(())
         }
         set_library_opener(open);
         let mut lib = RENLIB_MAGIC.to_vec();

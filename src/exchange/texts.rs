@@ -3,6 +3,7 @@
 //! reasons are English; [`ExchangeTexts::format_error`] puts them in Chinese).
 
 use gobang_engine::formats::{Format, FormatError};
+use gobang_engine::renlib::{LibraryError, LibraryWhy, MAX_BYTES, MAX_DEPTH, MAX_NODES, SIDE};
 
 use crate::shell::text::Lang;
 
@@ -58,6 +59,28 @@ impl ExchangeTexts {
     /// "These 3 games are in the file: …".
     pub fn games_found(&self, n: usize) -> String {
         self.games_found.replace("{n}", &n.to_string())
+    }
+
+    /// Why the file `name` could not be read, with the byte where it goes wrong.
+    pub fn library_error(&self, name: &str, error: &LibraryError) -> String {
+        let at = error.offset;
+        let zh = match error.why {
+            LibraryWhy::NotRenLib => "不是 RenLib 棋谱文件".to_owned(),
+            LibraryWhy::Version { major, minor } => format!("不支持 RenLib {major}.{minor} 版"),
+            LibraryWhy::TooLarge => format!("文件超过 {} MB", MAX_BYTES >> 20),
+            LibraryWhy::CutShort => "文件不完整，中途截断".to_owned(),
+            LibraryWhy::TextCutShort => "注释或棋盘文字不完整".to_owned(),
+            LibraryWhy::OffBoard { byte } => format!("位置 {byte} 不在 {SIDE}×{SIDE} 棋盘上"),
+            LibraryWhy::PlayedTwice { pos } => {
+                format!("同一变化中 {} 下了两次", pos.display(SIDE))
+            }
+            LibraryWhy::TooManyNodes => format!("着法超过 {MAX_NODES} 手"),
+            LibraryWhy::TooDeep => format!("变化超过 {MAX_DEPTH} 手"),
+        };
+        match self.lang {
+            Lang::En => format!("Could not read {name}: {error}."),
+            Lang::Zh => format!("无法读取 {name}：{zh}（第 {at} 字节）。"),
+        }
     }
 
     /// A reader's refusal: where, and why.
@@ -188,6 +211,22 @@ mod zh {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gobang_engine::renlib::{LibraryError, LibraryWhy};
+
+    #[test]
+    fn a_refusal_names_the_byte_in_both_languages() {
+        let error = LibraryError {
+            offset: 24,
+            why: LibraryWhy::OffBoard { byte: 16 },
+        };
+        let en = EN.library_error("a.lib", &error);
+        let zh = ZH.library_error("a.lib", &error);
+        assert_eq!(
+            en,
+            "Could not read a.lib: byte 24: point 16 is off the 15x15 board."
+        );
+        assert!(zh.contains("第 24 字节") && zh.contains("a.lib"));
+    }
 
     #[test]
     fn every_text_is_there_in_both_languages() {

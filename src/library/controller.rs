@@ -1,10 +1,10 @@
-//! The library page's controller: the library being walked ([`Walk`]), a file refused
-//! with its reason, and what the page shows, as signals the views read. A line leaves
+//! The library page's controller: the library being walked ([`Walk`]) and what the page
+//! shows, as signals the views read. A line leaves
 //! the page as a link the page opens as it opens any link: against the computer at the
 //! page's levels ("Play from here"), or between two people with the study's analysis
 //! switched on ("Analyse").
 
-use gobang_engine::renlib::{self, LibraryError};
+use gobang_engine::renlib::Library;
 use gobang_engine::{Game, Pos};
 use leptos::prelude::*;
 
@@ -30,8 +30,6 @@ pub struct Browse {
     pub page: RwSignal<PageState>,
     /// The library being walked, once one is read.
     pub walk: RwSignal<Option<Walk>>,
-    /// The last file refused: its name and why.
-    pub refused: RwSignal<Option<(String, LibraryError)>>,
     /// The point a first tap on a small point previews.
     pub preview: RwSignal<Option<Pos>>,
 }
@@ -43,7 +41,6 @@ impl Browse {
             open: RwSignal::new(false),
             page: RwSignal::new(page_state::read().unwrap_or_default()),
             walk: RwSignal::new(None),
-            refused: RwSignal::new(None),
             preview: RwSignal::new(None),
         };
         let _ = window_event_listener_untyped(page_state::CHANGED, move |_| {
@@ -59,20 +56,10 @@ impl Browse {
         library_texts(self.page.with(|p| p.lang))
     }
 
-    /// Reads the file `name` and shows the library from its start; a file that cannot be
-    /// read is refused with its reason, and the library shown before (if any) stays.
-    pub fn take(self, name: String, bytes: &[u8]) {
-        match renlib::read(bytes) {
-            Ok(library) => {
-                self.refused.set(None);
-                self.preview.set(None);
-                self.walk.set(Some(Walk::new(name, library)));
-            }
-            Err(error) => {
-                leptos::logging::warn!("{name}: {error}");
-                self.refused.set(Some((name, error)));
-            }
-        }
+    /// Shows the library read from the file `name`, from its start.
+    pub fn take(self, name: String, library: Library) {
+        self.preview.set(None);
+        self.walk.set(Some(Walk::new(name, library)));
         self.show();
     }
 

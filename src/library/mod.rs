@@ -15,6 +15,7 @@ pub mod walk;
 
 use std::cell::OnceCell;
 
+use gobang_engine::renlib::{self, LibraryError};
 use leptos::prelude::*;
 
 use crate::shell::slots::page_host;
@@ -25,13 +26,19 @@ thread_local! {
     static PAGE: OnceCell<Option<Browse>> = const { OnceCell::new() };
 }
 
-/// Opens the library file `name` (its bytes): shows it on the library page, or the
-/// reason it cannot be read. The page is mounted on the first call.
-pub fn open(name: String, bytes: Vec<u8>) {
+/// Opens the library file `name` (its bytes) on the library page, mounted on the first
+/// call; a file that cannot be read opens nothing (and a library shown before stays).
+///
+/// # Errors
+/// The reader's [`LibraryError`], which the record box says.
+pub fn open(name: String, bytes: Vec<u8>) -> Result<(), LibraryError> {
+    // Read first: a refused file mounts nothing.
+    let library = renlib::read(&bytes)?;
     let browse = PAGE.with(|page| *page.get_or_init(mount));
     if let Some(browse) = browse {
-        untrack(|| browse.take(name, &bytes));
+        untrack(|| browse.take(name, library));
     }
+    Ok(())
 }
 
 /// Mounts the library page beside the game's; `None` without a document.

@@ -1,8 +1,7 @@
 //! The library page's texts, in English and in Simplified Chinese; [`library_texts`]
-//! chooses them. A refused file is said in the page's language from the reader's reason
-//! ([`LibraryWhy`]), with the byte where the file goes wrong.
+//! chooses them. (A refused file is said by the record box: `crate::exchange::texts`.)
 
-use gobang_engine::renlib::{LibraryError, LibraryWhy, MAX_BYTES, MAX_DEPTH, MAX_NODES, SIDE};
+use gobang_engine::renlib::SIDE;
 use gobang_engine::{Forbidden, PlayError};
 
 use super::walk::Unplayable;
@@ -45,28 +44,6 @@ impl LibraryTexts {
             (Lang::En, 1) => "1 move follows: it is marked on the board.".to_owned(),
             (Lang::En, _) => format!("{n} moves follow: they are marked on the board."),
             (Lang::Zh, _) => format!("后面有 {n} 种着法，已在棋盘上标出。"),
-        }
-    }
-
-    /// Why the file `name` could not be read, with the byte where it goes wrong.
-    pub fn refused(&self, name: &str, error: &LibraryError) -> String {
-        let at = error.offset;
-        let zh = match error.why {
-            LibraryWhy::NotRenLib => "不是 RenLib 棋谱文件".to_owned(),
-            LibraryWhy::Version { major, minor } => format!("不支持 RenLib {major}.{minor} 版"),
-            LibraryWhy::TooLarge => format!("文件超过 {} MB", MAX_BYTES >> 20),
-            LibraryWhy::CutShort => "文件不完整，中途截断".to_owned(),
-            LibraryWhy::TextCutShort => "注释或棋盘文字不完整".to_owned(),
-            LibraryWhy::OffBoard { byte } => format!("位置 {byte} 不在 {SIDE}×{SIDE} 棋盘上"),
-            LibraryWhy::PlayedTwice { pos } => {
-                format!("同一变化中 {} 下了两次", pos.display(SIDE))
-            }
-            LibraryWhy::TooManyNodes => format!("着法超过 {MAX_NODES} 手"),
-            LibraryWhy::TooDeep => format!("变化超过 {MAX_DEPTH} 手"),
-        };
-        match self.lang {
-            Lang::En => format!("Could not read {name}: {error}."),
-            Lang::Zh => format!("无法读取 {name}：{zh}（第 {at} 字节）。"),
         }
     }
 
@@ -153,21 +130,6 @@ const ZH: LibraryTexts = LibraryTexts {
 mod tests {
     use super::*;
     use gobang_engine::Pos;
-
-    #[test]
-    fn a_refusal_names_the_byte_in_both_languages() {
-        let error = LibraryError {
-            offset: 24,
-            why: LibraryWhy::OffBoard { byte: 16 },
-        };
-        let en = library_texts(Lang::En).refused("a.lib", &error);
-        let zh = library_texts(Lang::Zh).refused("a.lib", &error);
-        assert_eq!(
-            en,
-            "Could not read a.lib: byte 24: point 16 is off the 15x15 board."
-        );
-        assert!(zh.contains("第 24 字节") && zh.contains("a.lib"));
-    }
 
     #[test]
     fn a_forbidden_move_is_said_with_its_kind() {

@@ -1,7 +1,7 @@
 //! The library page's views: the board (the shared board component: the line's stones
 //! numbered, the moves that follow marked on their points, the library's texts on
-//! theirs), the line, the node's comment, the buttons to step back, play or analyse, and
-//! a refused file's reason.
+//! theirs), the line, the node's comment, and the buttons to step back, play or
+//! analyse.
 //!
 //! The page is built when it opens and kept lean for the study module's size: a few
 //! closures over the walk, no view for each move.
@@ -129,11 +129,6 @@ fn library_section(browse: Browse) -> impl IntoView {
             .with(|w| w.as_ref().map_or(0, |w| w.branches().len()))
     };
     let name = move || browse.walk.with(|w| w.as_ref().map(|w| w.name.clone()));
-    let refused = move || {
-        browse
-            .refused
-            .with(|r| r.as_ref().map(|(name, error)| t.refused(name, error)))
-    };
     // What the buttons may do: step back (not at the start), play and analyse (a line
     // the rules allow; play, not a finished one).
     let can = move || {
@@ -187,9 +182,6 @@ fn library_section(browse: Browse) -> impl IntoView {
                     {t.close}
                 </button>
             </header>
-            <p class="notice library-error" role="alert" data-testid="import-error">
-                {refused}
-            </p>
             {board(AnySource::new(browse))}
             <div class="play-bar library-bar">
                 <div
