@@ -349,4 +349,23 @@ export function beyondTheCore({ game, site, phone, desktop }) {
     assert.notEqual(await background(), dark);
     await g.expectCleanRun();
   });
+
+  it('a game file pasted: SGF read with its side line onto the analysis board, exported as .psq', async () => {
+    const g = game();
+    await g.click('details.record summary');
+    await g.element(byTestId('record-input'));
+    // (Typed as a paste would put it: the whole text at once.)
+    await g.session.execute((text) => {
+      const field = document.querySelector('[data-testid="record-input"]');
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }, '(;GM[4]FF[4]SZ[15];B[hh];W[ig](;B[jf];W[gi])(;B[gi]))');
+    await g.click(byTestId('load-record'));
+    await waitFor(async () => (await g.count('main > .board-frame [data-stone]')) === 4, 'the SGF game on the page');
+    await waitFor(async () => (await g.count(byTestId('analysis-board'))) === 1, 'its side line on the analysis board');
+    await g.choose('export-format', 'psq');
+    const output = () => g.session.execute(() => document.querySelector('[data-testid="export-output"]').value);
+    await waitFor(async () => /^Piskvorky 15x15, 0:0, 0\n8,8,0\n9,7,0\n10,6,0\n7,9,0\n/.test(await output()), 'the game as .psq');
+    await g.expectCleanRun();
+  });
 }
