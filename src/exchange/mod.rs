@@ -76,6 +76,13 @@ impl Refused {
 /// # Errors
 /// [`Refused`] with the reader's reason.
 pub fn read_text(text: &str) -> Result<Vec<Found>, Refused> {
+    if text.len() > formats::MOST_BYTES {
+        return Err(Refused::Format(FormatError {
+            format: Format::Record,
+            line: 0,
+            why: formats::Why::TooBig,
+        }));
+    }
     match formats::detect(text) {
         None | Some(Format::Record) => {
             let shared = SharedGame::parse(text).map_err(Refused::Record)?;
@@ -286,5 +293,10 @@ mod tests {
             .expect("a record")
             .expect("games");
         assert_eq!(games[0].shared.game.moves().len(), 2);
+        let huge = "j10 ".repeat(formats::MOST_BYTES / 4 + 1);
+        assert!(matches!(
+            read_text(&huge),
+            Err(Refused::Format(FormatError { why: formats::Why::TooBig, .. }))
+        ));
     }
 }
