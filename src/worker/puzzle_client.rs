@@ -84,7 +84,14 @@ fn link(pending: &Waiting, mining: bool) -> Link {
                 }
                 (Ok(PuzzleReply::Mined(_, puzzles)), Pending::Mine(done)) => done(puzzles),
                 (reply, waiting) => {
-                    warn(&format!("the puzzle worker's answer `{text}`: {reply:?}"));
+                    // Why, in words: a reply's Debug form would bring the formatting code of
+                    // every puzzle type into the study module.
+                    let why = match reply {
+                        Err(error) => error.to_string(),
+                        Ok(PuzzleReply::Error(_, why)) => why,
+                        Ok(_) => "not the kind of answer the job asked for".to_owned(),
+                    };
+                    warn(&format!("the puzzle worker's answer `{text}`: {why}"));
                     waiting.fail();
                 }
             }
