@@ -1,4 +1,5 @@
 // Trunk's post-build hook (see Trunk.toml). On the built site in $TRUNK_STAGING_DIR it
+//  0. builds the study module (tools/build-study.mjs: with a compiler flag of its own);
 //  1. moves every inline <script> of index.html into a file of its own, so that the
 //     Content-Security-Policy can allow scripts from the page's own origin only;
 //  2. writes the coordinates of the board that index.html shows before the app is up
@@ -19,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
+import { buildStudy } from './build-study.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const release = process.env.TRUNK_PROFILE === 'release';
@@ -26,6 +28,7 @@ if (!staging) {
   console.error('post-build: TRUNK_STAGING_DIR is not set; run through trunk');
   process.exit(1);
 }
+buildStudy(staging, release);
 const sha = (data) => createHash('sha256').update(data).digest('hex');
 const indexPath = join(staging, 'index.html');
 let html = readFileSync(indexPath, 'utf8');

@@ -5,7 +5,6 @@
 //! back with every part checked: anything that is not exactly a game of this version
 //! (corrupt, from another version, edited by hand) is refused with the reason.
 
-use std::collections::HashMap;
 use std::error::Error;
 use std::fmt;
 
@@ -228,24 +227,32 @@ impl SavedGame {
                 None => SaveError::NotASave,
             });
         }
-        let mut fields = HashMap::new();
-        for line in lines {
-            let (key, value) = line.split_once(' ').unwrap_or((line, ""));
-            fields.insert(key, value.trim());
-        }
-        let field = |name: &'static str| fields.get(name).copied().ok_or(SaveError::Missing(name));
+        // A few fields: a list (a hash map's code weighed more in the page than the search).
+        let fields: Vec<(&str, &str)> = lines
+            .map(|line| {
+                let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+                (key, value.trim())
+            })
+            .collect();
+        // A field given twice counts as its last.
+        let get = |name: &str| {
+            fields
+                .iter()
+                .rev()
+                .find(|(key, _)| *key == name)
+                .map(|&(_, value)| value)
+        };
+        let field = |name: &'static str| get(name).ok_or(SaveError::Missing(name));
         // Saves from before the ladder name `medium` or `hard`: they read as the levels
         // those names now mean.
         let level = |name: &'static str| parse_level(name, field(name)?);
         // Saves from before seeds were kept have none.
-        let seed = fields
-            .get("seed")
-            .map_or(Ok(0), |&value| parse_seed(value))?;
+        let seed = get("seed").map_or(Ok(0), parse_seed)?;
         let size = parse_size(field("size")?)?;
         let rule = parse_rule(field("rule")?)?;
         let opponent = parse_opponent(field("mode")?)?;
         let person = parse_stone("person", field("person")?)?;
-        let setup = ["black", "white"].map(|name| fields.get(name).copied().unwrap_or(""));
+        let setup = ["black", "white"].map(|name| get(name).unwrap_or(""));
         let game = game_from(size, rule, setup, field("moves")?)?;
         Ok(SavedGame {
             game,
@@ -254,10 +261,7 @@ impl SavedGame {
             level: level("level")?,
             white_level: level("white-level")?,
             seed,
-            opening: fields
-                .get("opening")
-                .map(|&w| parse_opening(w))
-                .transpose()?,
+            opening: get("opening").map(parse_opening).transpose()?,
         })
     }
 }

@@ -11,7 +11,6 @@
 pub mod store;
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use gobang_engine::puzzle::Puzzle;
@@ -28,7 +27,7 @@ thread_local! {
     /// The worker that mines games, started with the first game to mine.
     static SOLVER: PuzzleSolver = PuzzleSolver::default();
     /// The games being mined now, by hash: each is sent once.
-    static MINING: RefCell<HashSet<u64>> = RefCell::default();
+    static MINING: RefCell<Vec<u64>> = RefCell::default();
     /// Those to tell when new puzzles are kept.
     static LISTENERS: RefCell<Vec<Rc<dyn Fn()>>> = RefCell::default();
     /// Whether [`watch`] has started.
@@ -91,7 +90,15 @@ fn check_page() {
         return;
     };
     let mined = store::read_mined(&load_setting(MINED_KEY).unwrap_or_default());
-    if mined.contains(&hash) || !MINING.with_borrow_mut(|mining| mining.insert(hash)) {
+    // Whether the game was not being mined yet (it is now).
+    let start = |mining: &mut Vec<u64>| {
+        let fresh = !mining.contains(&hash);
+        if fresh {
+            mining.push(hash);
+        }
+        fresh
+    };
+    if mined.contains(&hash) || !MINING.with_borrow_mut(start) {
         return;
     }
     SOLVER.with(|solver| solver.mine(&game, move |found| mined_game(hash, found)));
@@ -99,7 +106,7 @@ fn check_page() {
 
 /// Keeps the puzzles of a game mined, remembers the game and tells the listeners.
 fn mined_game(hash: u64, found: Vec<Puzzle>) {
-    MINING.with_borrow_mut(|mining| mining.remove(&hash));
+    MINING.with_borrow_mut(|mining| mining.retain(|&h| h != hash));
     let mined = store::read_mined(&load_setting(MINED_KEY).unwrap_or_default());
     save_setting(
         MINED_KEY,

@@ -3,7 +3,6 @@
 //! through the clients here.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use gobang_engine::Pos;
@@ -11,6 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{MessageEvent, Worker};
 
+use super::jobs::Jobs;
 use super::protocol::{Job, READY, Reply, StudyJob, StudyReply};
 use crate::game::hint::HintReason;
 use crate::shell::browser::now_ms;
@@ -139,13 +139,13 @@ impl Link {
 /// worker, and the next job starts a fresh one.
 pub struct Thinker {
     link: Link,
-    pending: Rc<RefCell<HashMap<u32, (usize, Done)>>>,
+    pending: Rc<RefCell<Jobs<(usize, Done)>>>,
     next_id: Cell<u32>,
 }
 
 impl Default for Thinker {
     fn default() -> Thinker {
-        let pending: Rc<RefCell<HashMap<u32, (usize, Done)>>> = Rc::default();
+        let pending: Rc<RefCell<Jobs<(usize, Done)>>> = Rc::default();
         let answered = Rc::clone(&pending);
         let failed = Rc::clone(&pending);
         let link = Link::new(
@@ -154,7 +154,7 @@ impl Default for Thinker {
                     return;
                 };
                 // An answer to a cancelled job finds nothing pending and is dropped.
-                let Some((size, done)) = answered.borrow_mut().remove(&id) else {
+                let Some((size, done)) = answered.borrow_mut().remove(id) else {
                     return;
                 };
                 done(match Reply::decode(&text, size) {
@@ -164,9 +164,8 @@ impl Default for Thinker {
                 });
             },
             move || {
-                let failed: Vec<(usize, Done)> =
-                    failed.borrow_mut().drain().map(|(_, v)| v).collect();
-                for (_, done) in failed {
+                let failed = failed.borrow_mut().take_all();
+                for (_, (_, done)) in failed {
                     done(Err("the search worker failed".into()));
                 }
             },
@@ -226,7 +225,7 @@ pub(super) fn next_id(counter: &Cell<u32>) -> u32 {
 pub struct Analyst {
     link: Link,
     /// The board size of each job in progress, to read its replies.
-    sizes: Rc<RefCell<HashMap<u32, usize>>>,
+    sizes: Rc<RefCell<Jobs<usize>>>,
     next_id: Cell<u32>,
 }
 
@@ -234,19 +233,19 @@ impl Analyst {
     /// An analyst whose replies (and failure, as an error for job 0) go to `handle`.
     pub fn new(handle: impl Fn(StudyReply) + 'static) -> Analyst {
         let handle = Rc::new(handle);
-        let sizes: Rc<RefCell<HashMap<u32, usize>>> = Rc::default();
+        let sizes: Rc<RefCell<Jobs<usize>>> = Rc::default();
         let (replies, failed) = (Rc::clone(&handle), handle);
         let known = Rc::clone(&sizes);
         let link = Link::new(
             move |text| {
                 let id = text.split(' ').nth(1).and_then(|id| id.parse::<u32>().ok());
-                let Some(size) = id.and_then(|id| known.borrow().get(&id).copied()) else {
+                let Some(size) = id.and_then(|id| known.borrow().get(id).copied()) else {
                     return;
                 };
                 match StudyReply::decode(&text, size) {
                     Ok(reply) => {
                         if !matches!(reply, StudyReply::Reviewed(..) | StudyReply::Analysis(..)) {
-                            known.borrow_mut().remove(&reply.id());
+                            known.borrow_mut().remove(reply.id());
                         }
                         replies(reply);
                     }

@@ -6,7 +6,6 @@
 //! through [`answer`]; the lessons also ask it whether a defence holds ([`solve`]).
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use gobang_engine::ai::solver::{Answer, Kind};
@@ -14,6 +13,7 @@ use gobang_engine::puzzle::Puzzle;
 use gobang_engine::{Game, Pos};
 
 use super::client::{Link, next_id};
+use super::jobs::Jobs;
 use super::puzzle_protocol::{DEFEND_NODES, DefendJob, MineJob, PuzzleReply};
 
 /// What is waiting for a worker's answer.
@@ -38,7 +38,7 @@ impl Pending {
     }
 }
 
-type Waiting = Rc<RefCell<HashMap<u32, Pending>>>;
+type Waiting = Rc<RefCell<Jobs<Pending>>>;
 
 /// The puzzles' workers: one that answers the person's moves, one that mines games.
 pub struct PuzzleSolver {
@@ -70,7 +70,7 @@ fn link(pending: &Waiting, mining: bool) -> Link {
                 return;
             };
             // An answer to a job given up finds nothing waiting and is dropped.
-            let Some(waiting) = answered.borrow_mut().remove(&id) else {
+            let Some(waiting) = answered.borrow_mut().remove(id) else {
                 return;
             };
             let size = match waiting {
@@ -84,7 +84,14 @@ fn link(pending: &Waiting, mining: bool) -> Link {
                 }
                 (Ok(PuzzleReply::Mined(_, puzzles)), Pending::Mine(done)) => done(puzzles),
                 (reply, waiting) => {
-                    warn(&format!("the puzzle worker's answer `{text}`: {reply:?}"));
+                    // Why, in words: a reply's Debug form would bring the formatting code of
+                    // every puzzle type into the study module.
+                    let why = match reply {
+                        Err(error) => error.to_string(),
+                        Ok(PuzzleReply::Error(_, why)) => why,
+                        Ok(_) => "not the kind of answer the job asked for".to_owned(),
+                    };
+                    warn(&format!("the puzzle worker's answer `{text}`: {why}"));
                     waiting.fail();
                 }
             }
@@ -95,10 +102,10 @@ fn link(pending: &Waiting, mining: bool) -> Link {
                 .borrow()
                 .iter()
                 .filter(|(_, p)| matches!(p, Pending::Mine(_)) == mining)
-                .map(|(&id, _)| id)
+                .map(|(id, _)| id)
                 .collect();
             for id in ids {
-                let waiting = failed.borrow_mut().remove(&id);
+                let waiting = failed.borrow_mut().remove(id);
                 if let Some(waiting) = waiting {
                     waiting.fail();
                 }
@@ -177,7 +184,7 @@ impl PuzzleSolver {
     pub fn cancel(&self) {
         let mut pending = self.pending.borrow_mut();
         let before = pending.len();
-        pending.retain(|_, p| matches!(p, Pending::Mine(_)));
+        pending.retain(|p| matches!(p, Pending::Mine(_)));
         if pending.len() < before {
             self.defender.terminate();
         }
