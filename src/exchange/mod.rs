@@ -296,7 +296,10 @@ mod tests {
         let huge = "j10 ".repeat(formats::MOST_BYTES / 4 + 1);
         assert!(matches!(
             read_text(&huge),
-            Err(Refused::Format(FormatError { why: formats::Why::TooBig, .. }))
+            Err(Refused::Format(FormatError {
+                why: formats::Why::TooBig,
+                ..
+            }))
         ));
     }
 }
