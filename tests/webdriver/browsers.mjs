@@ -51,14 +51,10 @@ export async function webkit() {
   const { display, xvfb } = await virtualDisplay();
   const port = await freePort();
   // MiniBrowser takes its language from the locale: English, as the tests read it.
-  // Accelerated compositing off: under Xvfb it runs on Mesa's software renderer, which
-  // once crashed WebKit's compositor thread (a segfault in swrast_dri.so) and the session
-  // with it; the page is the same without it.
   const driver = start(process.env.WEBKITWEBDRIVER ?? 'WebKitWebDriver', [`--port=${port}`], 'webkitwebdriver', {
     DISPLAY: display,
     LC_ALL: 'C.UTF-8',
     LANGUAGE: '',
-    WEBKIT_DISABLE_COMPOSITING_MODE: '1',
   });
   try {
     const session = await open(driver, port, {
