@@ -136,15 +136,7 @@ fn found((index, imported): (usize, Imported)) -> Found {
     Found {
         label,
         tree: has_side_lines.then(|| tree_text(&tree, size)),
-        shared: SharedGame {
-            opponent: Opponent::Person,
-            game,
-            level: None,
-            white_level: None,
-            seed: None,
-            person: None,
-            opening: None,
-        },
+        shared: SharedGame::play_on(game, Opponent::Person),
     }
 }
 

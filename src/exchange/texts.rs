@@ -155,8 +155,10 @@ pub static ZH: ExchangeTexts = ExchangeTexts {
 
 /// The readers' reasons in Chinese.
 mod zh {
+    use gobang_engine::RecordError;
     use gobang_engine::formats::{MOST_BYTES, Why};
-    use gobang_engine::{Forbidden, RecordError};
+
+    use crate::shell::text::forbidden_name_zh;
 
     /// `why` in Chinese (what the file wrote is quoted as it is).
     pub fn why(why: &Why) -> String {
@@ -194,11 +196,7 @@ mod zh {
                 format!("第 {number} 手 {point} 处已有摆好的棋子")
             }
             RecordError::Forbidden { number, point, why } => {
-                let kind = match why {
-                    Forbidden::Overline => "长连",
-                    Forbidden::DoubleFour => "四四",
-                    Forbidden::DoubleThree => "三三",
-                };
+                let kind = forbidden_name_zh(*why);
                 format!("第 {number} 手 {point} 是黑棋的禁手（{kind}）")
             }
             RecordError::AfterWin { number, won_at } => {

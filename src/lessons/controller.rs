@@ -17,7 +17,7 @@ use super::attempt::{Attempt, Phase, Press};
 use super::progress::Progress;
 use super::texts::{LessonTexts, lesson_texts};
 use crate::shell::browser::{
-    after_paint, fetch_text, focus, load_setting, save_setting, set_root_attribute,
+    after_paint, fetch_text, focus, focus_page, load_setting, save_setting, set_root_attribute,
 };
 use crate::shell::keys::LESSONS_KEY;
 use crate::shell::page_state::{self, PageState};
@@ -130,12 +130,7 @@ impl Lessons {
         }
         // The button pressed is hidden with the game: the focus goes to the page's
         // heading, and the page shows from its top.
-        after_paint(|| {
-            focus("#lessons-heading");
-            if let Some(window) = web_sys::window() {
-                window.scroll_to_with_x_and_y(0.0, 0.0);
-            }
-        });
+        focus_page("#lessons-heading");
     }
 
     /// Back to the game.

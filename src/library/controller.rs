@@ -12,7 +12,7 @@ use super::texts::{LibraryTexts, library_texts};
 use super::walk::Walk;
 use crate::game::saved::SharedGame;
 use crate::game::session::Opponent;
-use crate::shell::browser::{after_paint, focus, set_root_attribute};
+use crate::shell::browser::{after_paint, focus, focus_page, set_root_attribute};
 use crate::shell::page_state::{self, PageState};
 
 /// The document element's attribute set while the library page shows (the game is
@@ -69,12 +69,7 @@ impl Browse {
             self.open.set(true);
             set_root_attribute(OPEN_ATTRIBUTE, Some("open"));
         }
-        after_paint(|| {
-            focus("#library-heading");
-            if let Some(window) = web_sys::window() {
-                window.scroll_to_with_x_and_y(0.0, 0.0);
-            }
-        });
+        focus_page("#library-heading");
     }
 
     /// Back to the game.

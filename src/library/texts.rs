@@ -1,11 +1,11 @@
 //! The library page's texts, in English and in Simplified Chinese; [`library_texts`]
 //! chooses them. (A refused file is said by the record box: `crate::exchange::texts`.)
 
+use gobang_engine::PlayError;
 use gobang_engine::renlib::SIDE;
-use gobang_engine::{Forbidden, PlayError};
 
 use super::walk::Unplayable;
-use crate::shell::text::Lang;
+use crate::shell::text::{Lang, forbidden_name_zh};
 
 /// The library page's texts in `lang`.
 pub const fn library_texts(lang: Lang) -> &'static LibraryTexts {
@@ -49,11 +49,6 @@ impl LibraryTexts {
 
     /// Why the line shown cannot be played or analysed.
     pub fn unplayable(&self, why: Unplayable) -> String {
-        let zh_kind = |kind: Forbidden| match kind {
-            Forbidden::Overline => "长连",
-            Forbidden::DoubleFour => "四四",
-            Forbidden::DoubleThree => "三三",
-        };
         match (self.lang, why) {
             (Lang::En, Unplayable::Pass { number }) => {
                 format!("Move {number} is a pass: this line cannot be played here.")
@@ -83,7 +78,7 @@ impl LibraryTexts {
                 let pos = pos.display(SIDE);
                 format!(
                     "第 {number} 手 {pos} 是黑方禁手（{}），无法从这里对弈。",
-                    zh_kind(kind)
+                    forbidden_name_zh(kind)
                 )
             }
             (Lang::En, Unplayable::Illegal { number, .. }) => {
@@ -129,7 +124,7 @@ const ZH: LibraryTexts = LibraryTexts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gobang_engine::Pos;
+    use gobang_engine::{Forbidden, Pos};
 
     #[test]
     fn a_forbidden_move_is_said_with_its_kind() {

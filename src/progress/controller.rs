@@ -13,8 +13,8 @@ use super::record::Record;
 use super::texts::{ProgressTexts, progress_texts};
 use crate::game::saved::SavedGame;
 use crate::shell::browser::{
-    after_paint, download_text, focus, load_setting, local_date, reload, remove_setting,
-    save_setting, set_root_attribute,
+    after_paint, download_text, focus, focus_page, load_setting, local_date, reload,
+    remove_setting, save_setting, set_root_attribute,
 };
 use crate::shell::keys::{PLAYER_DATA_KEYS, PROGRESS_KEY};
 use crate::shell::page_state::{self, PageState};
@@ -123,12 +123,7 @@ impl Progress {
     pub fn show(self) {
         self.open.set(true);
         set_root_attribute(OPEN_ATTRIBUTE, Some("open"));
-        after_paint(|| {
-            focus("#progress-heading");
-            if let Some(window) = web_sys::window() {
-                window.scroll_to_with_x_and_y(0.0, 0.0);
-            }
-        });
+        focus_page("#progress-heading");
     }
 
     /// Back to the game, the focus on the Progress button.

@@ -15,7 +15,8 @@ use super::mine;
 use super::progress::{Filter, Progress, choose_next, daily_index};
 use super::texts::{PuzzleTexts, puzzle_texts};
 use crate::shell::browser::{
-    after_paint, fetch_text, focus, load_setting, local_date, save_setting, set_root_attribute,
+    after_paint, fetch_text, focus, focus_page, load_setting, local_date, save_setting,
+    set_root_attribute,
 };
 use crate::shell::keys::PUZZLES_KEY;
 use crate::shell::page_state::{self, PageState};
@@ -153,12 +154,7 @@ impl Puzzles {
         if opening {
             // The button pressed is hidden with the game: the focus goes to the page's
             // heading, and the page shows from its top.
-            after_paint(|| {
-                focus("#puzzles-heading");
-                if let Some(window) = web_sys::window() {
-                    window.scroll_to_with_x_and_y(0.0, 0.0);
-                }
-            });
+            focus_page("#puzzles-heading");
         }
     }
 

@@ -166,6 +166,17 @@ fn find<T: JsCast>(selector: &str) -> Option<T> {
         .ok()
 }
 
+/// Once painted: focuses `heading` (a page that takes the game's place: the button pressed
+/// is hidden with the game) and shows the page from its top.
+pub fn focus_page(heading: &'static str) {
+    after_paint(move || {
+        focus(heading);
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+}
+
 /// Puts `text` on the clipboard; `done` learns whether the browser allowed it.
 pub fn copy_to_clipboard(text: String, done: impl FnOnce(bool) + 'static) {
     let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {

@@ -9,6 +9,16 @@ use gobang_engine::{Forbidden, Pos, Rule, Stone};
 use crate::game::hint::HintReason;
 use crate::game::session::{Opponent, Outcome};
 
+/// The short Chinese name of a kind of forbidden point (长连, 四四, 三三), for reasons
+/// that name it in brackets.
+pub const fn forbidden_name_zh(kind: Forbidden) -> &'static str {
+    match kind {
+        Forbidden::Overline => "长连",
+        Forbidden::DoubleFour => "四四",
+        Forbidden::DoubleThree => "三三",
+    }
+}
+
 /// When a rule of the rules list is played here, so that the panel strikes out exactly
 /// the rules that are not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

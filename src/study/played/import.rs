@@ -16,11 +16,11 @@ use crate::study::played::texts::played_texts;
 /// Hands a found game to the page (through its link) and its variations, if any, to the
 /// analysis board once the page shows the game.
 fn open_found(desk: Desk, found: Found) {
-    let same = desk
-        .session
-        .with_untracked(|s| s.game() == &found.shared.game);
     if let Some(tree) = found.tree {
-        desk.want_tree_next(tree, same);
+        let shown = desk
+            .session
+            .with_untracked(|s| s.game() == &found.shared.game);
+        desk.want_tree_next(tree, shown);
     }
     if let Some(window) = web_sys::window() {
         let _ = window.location().set_hash(&found.shared.fragment());
