@@ -5,7 +5,6 @@
 // phone-sized window. Registered inside the browser suite (suite.mjs), on its page and site.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { it } from 'node:test';
 import { winningLines } from '../e2e/board.mjs';
 import { at, byTestId } from './game.mjs';
 import { waitFor } from './webdriver.mjs';
@@ -39,10 +38,11 @@ const LESSON_ASK = readFileSync(new URL('../../assets/lessons.txt', import.meta.
   .trim();
 
 /**
- * The tests, on the suite's current `game()` (game.mjs) and `site()`; `phone` is the
- * window size the suite asks for a phone, `desktop` the size it goes back to.
+ * The tests, registered with the suite's `it` (which runs a test once more after a browser
+ * crash), on its current `game()` (game.mjs) and `site()`; `phone` is the window size the
+ * suite asks for a phone, `desktop` the size it goes back to.
  */
-export function beyondTheCore({ game, site, phone, desktop }) {
+export function beyondTheCore({ it, game, site, phone, desktop }) {
   it('a review: stepped through with the buttons and the move list, then run: the graph and the marks', async () => {
     const g = game();
     await g.openLink(`${site().url}#mode=person&moves=${GAME}`);

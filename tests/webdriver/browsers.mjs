@@ -3,7 +3,7 @@
 // through WebKitWebDriver, in a virtual X display of its own (Xvfb), since MiniBrowser has
 // no headless mode. Each driver's log goes to target/webdriver/.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Session, waitFor } from './webdriver.mjs';
 
@@ -39,7 +39,8 @@ export async function firefox() {
         prefs: FIREFOX_PREFS,
       },
     });
-    return { session, close: () => close(session, [driver]) };
+    // Firefox's content processes are not watched: it has never crashed here.
+    return { session, close: () => close(session, [driver]), crashes: () => 0 };
   } catch (error) {
     await stop(driver);
     throw error;
@@ -61,12 +62,51 @@ export async function webkit() {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER ?? miniBrowser(), args: ['--automation'] },
     });
-    return { session, close: () => close(session, [driver, xvfb]) };
+    return { session, close: () => close(session, [driver, xvfb]), crashes: () => webProcessCrashes(driver) };
   } catch (error) {
     await stop(driver);
     await stop(xvfb);
     throw error;
   }
+}
+
+/**
+ * How often a WebKit web process (the one that runs the page) has died under this driver:
+ * MiniBrowser's "WebProcess CRASHED" lines in the driver's log, or a web process of the
+ * driver's process group gone since the last look. Mesa's software renderer (swrast)
+ * segfaults now and then in WebKit's compositor thread here, outside the page's code;
+ * the suite runs a test once more in a new browser when this count moved during it.
+ */
+function webProcessCrashes(driver) {
+  let said = 0;
+  try {
+    said = readFileSync(`${LOGS}/webkitwebdriver.log`, 'utf8').split('WebProcess CRASHED').length - 1;
+  } catch {
+    // No log yet: nothing said.
+  }
+  const alive = webProcesses(driver.pid);
+  driver.seen ??= new Set();
+  driver.gone ??= 0;
+  for (const pid of driver.seen) if (!alive.has(pid)) driver.gone += 1;
+  driver.seen = alive;
+  return Math.max(said, driver.gone);
+}
+
+/** The WebKitWebProcess ids in process group `group` (Linux's /proc). */
+function webProcesses(group) {
+  const found = new Set();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // pid (comm) state ppid pgrp ...: the name may hold spaces, so read after its ')'.
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (pgrp === group && name.startsWith('WebKitWebProces')) found.add(Number(pid));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return found;
 }
 
 /** Where Debian's libwebkit2gtk-4.1-0 keeps MiniBrowser: /usr/lib/<architecture>/... */

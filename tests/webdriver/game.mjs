@@ -78,7 +78,17 @@ export class Game {
         if (this.session.broken) throw error;
         return false;
       });
-    await waitFor(check, 'the board and the panel');
+    try {
+      await waitFor(check, 'the board and the panel');
+    } catch (error) {
+      // Where the browser stayed, to tell a navigation that never happened from a page
+      // that did not draw.
+      const where = await this.session
+        .execute(() => `${location.href}, ${document.readyState}, ${document.querySelectorAll('[data-row]').length} points`)
+        .catch((reason) => reason.message);
+      error.message += ` (at ${where})`;
+      throw error;
+    }
     await this.session.execute(recordInPage);
   }
 
@@ -89,7 +99,11 @@ export class Game {
   async openLink(url, { cells = SIZE * SIZE } = {}) {
     await this.#keepErrors();
     await this.#leave(async () => {
+      // Through a blank page, so that a link differing only in its fragment loads anew;
+      // the next navigation waits for it, so that the two do not run into each other.
       await this.session.navigate('about:blank');
+      const blank = () => this.session.execute(() => location.href === 'about:blank').catch(() => false);
+      await waitFor(blank, 'the blank page');
       await this.session.navigate(url);
     }, cells);
   }

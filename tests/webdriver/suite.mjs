@@ -5,7 +5,7 @@
 // target/screenshots/<browser>-*.png.
 import assert from 'node:assert/strict';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it as nodeIt } from 'node:test';
 import { hasFive, winningLines } from '../e2e/board.mjs';
 import { serveSite } from '../e2e/site.mjs';
 import { soak } from '../e2e/soak.mjs';
@@ -39,17 +39,37 @@ export function browserSuite(name, launch) {
       await browser?.close();
       await site?.stop();
     });
+    const relaunch = async () => {
+      await browser.close().catch(() => {});
+      browser = await launch();
+      await browser.session.resize(DESKTOP.width, DESKTOP.height);
+      game = new Game(browser.session, name);
+      await game.open(site.url);
+    };
     beforeEach(async () => {
       // A browser that stopped answering in the last test is replaced, so that one hang
       // fails one test.
-      if (browser.session.broken) {
-        await browser.close();
-        browser = await launch();
-        await browser.session.resize(DESKTOP.width, DESKTOP.height);
-      }
+      if (browser.session.broken) return relaunch();
       game = new Game(browser.session, name);
       await game.open(site.url);
     });
+    /**
+     * A test, run once more in a new browser when the browser's own page process died
+     * during it (browsers.mjs says when: a crash in the system's graphics library, not
+     * in the page). A failure with no crash, or a second failure, fails the test.
+     */
+    const it = (title, body) =>
+      nodeIt(title, async () => {
+        const crashes = browser.crashes();
+        try {
+          await body();
+        } catch (error) {
+          if (browser.crashes() === crashes) throw error;
+          console.log(`${name}: its page process crashed during "${title}" (${error.message}); run once more in a new browser`);
+          await relaunch();
+          await body();
+        }
+      });
 
     it('a click before Start asks to press Start and places nothing', async () => {
       assert.equal(await game.text('start'), 'Start game');
@@ -254,7 +274,7 @@ export function browserSuite(name, launch) {
       }
     });
 
-    beyondTheCore({ game: () => game, site: () => site, phone: PHONE, desktop: DESKTOP });
+    beyondTheCore({ it, game: () => game, site: () => site, phone: PHONE, desktop: DESKTOP });
 
     // Each browser its own games, unless SOAK_SEED sets one for both (to replay a fault).
     const seed = Number(process.env.SOAK_SEED ?? { firefox: 20261204, webkit: 20261205 }[name] ?? 1);
