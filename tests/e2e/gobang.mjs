@@ -171,8 +171,20 @@ export async function controlledBySW(page) {
     .toBe(true);
 }
 
-/** The page's long tasks (50 ms or more) that started after `since` (performance.now()). */
-export const longTasksSince = (page, since) =>
-  page.evaluate((t) => window.__longTasks.filter((task) => task.start >= t), since);
+/**
+ * A task this long means the page was blocked by work that belongs in a worker: a search
+ * on the page's thread takes hundreds of milliseconds (Grandmaster thinks up to 850 ms),
+ * a review seconds. The 50 ms target for every task is the perf report's
+ * (`tools/perf-report.mjs`), measured on a quiet machine: in a test run beside builds a
+ * busy CPU stretches ordinary tasks past 50 ms now and then.
+ */
+export const BLOCKING_MS = 200;
+
+/**
+ * The page's tasks of `atLeast` ms or more (the browser reports those of 50 ms or more)
+ * that started after `since` (performance.now()).
+ */
+export const longTasksSince = (page, since, atLeast = BLOCKING_MS) =>
+  page.evaluate(([t, ms]) => window.__longTasks.filter((task) => task.start >= t && task.duration >= ms), [since, atLeast]);
 
 export const pageTime = (page) => page.evaluate(() => performance.now());

@@ -139,7 +139,7 @@ test('a review draws the graph, marks the blunder and the missed win, counts the
   await expect(page.getByTestId('review-progress')).toBeVisible();
   await expect(page.getByTestId('review')).toHaveText('Close review', { timeout: 30_000 });
   await expect(page.getByTestId('review-progress')).toHaveCount(0);
-  expect(await longTasksSince(page, since), 'long tasks during the review').toEqual([]);
+  expect(await longTasksSince(page, since), 'tasks that blocked the page during the review').toEqual([]);
 
   const graph = page.getByTestId('eval-graph');
   await expect(graph.locator('[data-ply]')).toHaveCount(8);
