@@ -256,11 +256,17 @@ pub struct Exported {
 }
 
 /// Writes the quiet positions of the games in `inputs` from ply `skip` on to the `.gtf`
-/// file `out`, game ids from 0 in input order.
+/// file `out`, game ids from 0 in input order (games without a quiet position get none),
+/// working on `threads` threads; the file is the same whatever their number.
 ///
 /// # Errors
 /// An input cannot be read or is malformed, or the output cannot be written.
-pub fn export(inputs: &[String], out: &str, skip: usize) -> Result<Exported, String> {
+pub fn export(
+    inputs: &[String],
+    out: &str,
+    skip: usize,
+    threads: usize,
+) -> Result<Exported, String> {
     let read = read_games(inputs)?;
     let mut done = Exported {
         read: read.len(),
@@ -277,17 +283,39 @@ pub fn export(inputs: &[String], out: &str, skip: usize) -> Result<Exported, Str
     writer.write_all(&gtf_header()).map_err(write_error)?;
     let ranks = Ranks::new();
     let mut id: u32 = 0;
-    for game in &games {
-        let positions = positions_of(game, id, skip, &ranks)?;
-        if positions.is_empty() {
-            continue;
-        }
-        id += 1;
-        done.games += 1;
-        done.positions += positions.len();
-        for position in &positions {
-            done.scored += usize::from(position.score != NO_SCORE);
-            position.write_to(&mut writer).map_err(write_error)?;
+    let threads = threads.max(1);
+    for batch in games.chunks(64 * threads) {
+        let share = batch.len().div_ceil(threads);
+        let results: Vec<Result<Vec<TrainingPosition>, String>> = std::thread::scope(|scope| {
+            let workers: Vec<_> = batch
+                .chunks(share)
+                .map(|part| {
+                    let ranks = &ranks;
+                    scope.spawn(move || {
+                        part.iter()
+                            .map(|game| positions_of(game, 0, skip, ranks))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().expect("an export thread"))
+                .collect()
+        });
+        for positions in results {
+            let mut positions = positions?;
+            if positions.is_empty() {
+                continue;
+            }
+            done.games += 1;
+            done.positions += positions.len();
+            for position in &mut positions {
+                position.game = id;
+                done.scored += usize::from(position.score != NO_SCORE);
+                position.write_to(&mut writer).map_err(write_error)?;
+            }
+            id += 1;
         }
     }
     writer.flush().map_err(write_error)?;

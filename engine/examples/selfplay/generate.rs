@@ -119,11 +119,9 @@ fn near_stones(board: &Board, rng: &mut Rng) -> Option<Pos> {
     (!near.is_empty()).then(|| near[rng.below(near.len() as u64) as usize])
 }
 
-/// Plays game `index`: its variant and opening from the seed, then the strongest level at
-/// `settings.nodes` a move until the game ends.
-pub fn play_game(settings: &Settings, index: u32) -> GameRecord {
-    let seed = game_seed(settings.seed, index);
-    let mut rng = Rng::new(seed);
+/// The variant of game `index` and the generator its opening draws from after it.
+fn variant_of(settings: &Settings, index: u32) -> (Variant, Rng) {
+    let mut rng = Rng::new(game_seed(settings.seed, index));
     let total: u32 = settings.mix.iter().map(|v| v.share).sum();
     let mut pick = rng.below(u64::from(total)) as u32;
     let variant = *settings
@@ -135,6 +133,14 @@ pub fn play_game(settings: &Settings, index: u32) -> GameRecord {
             found
         })
         .unwrap_or(&settings.mix[0]);
+    (variant, rng)
+}
+
+/// Plays game `index`: its variant and opening from the seed, then the strongest level at
+/// `settings.nodes` a move until the game ends.
+pub fn play_game(settings: &Settings, index: u32) -> GameRecord {
+    let seed = game_seed(settings.seed, index);
+    let (variant, mut rng) = variant_of(settings, index);
     let (size, rule) = (variant.size, variant.rule);
     let mut game = Game::with_rule(size, rule).expect("a size from 9 to 20");
     let mut moves = Vec::new();
@@ -203,11 +209,12 @@ pub struct Generated {
 }
 
 /// Opens `settings.out` for appending: created with its header, or its whole records kept
-/// and a cut-short last one cut away; returns the file and the game indices it holds.
+/// and a cut-short last one cut away; returns the file and the games it holds, each with
+/// its byte offset.
 ///
 /// # Errors
 /// The file cannot be read, written or is malformed.
-pub fn open_for_appending(out: &str) -> Result<(File, HashSet<u32>), String> {
+pub fn open_for_appending(out: &str) -> Result<(File, Vec<(u64, GameRecord)>), String> {
     if let Some(dir) = std::path::Path::new(out).parent() {
         fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
@@ -221,7 +228,7 @@ pub fn open_for_appending(out: &str) -> Result<(File, HashSet<u32>), String> {
     let Some(bytes) = existing else {
         let mut file = File::create(out).map_err(error)?;
         file.write_all(&gsp_header()).map_err(error)?;
-        return Ok((file, HashSet::new()));
+        return Ok((file, Vec::new()));
     };
     let contents = read_gsp(&bytes, out).map_err(|e| e.to_string())?;
     let file = OpenOptions::new().append(true).open(out).map_err(error)?;
@@ -232,8 +239,32 @@ pub fn open_for_appending(out: &str) -> Result<(File, HashSet<u32>), String> {
         );
         file.set_len(contents.whole_len).map_err(error)?;
     }
-    let indices = contents.games.iter().map(|(_, g)| g.index).collect();
-    Ok((file, indices))
+    Ok((file, contents.games))
+}
+
+/// Checks that the games of a resumed file have the board and rule that `settings` draw
+/// for their indices, so that a resume with another seed or mix is refused.
+///
+/// # Errors
+/// The first game that does not match, named by its byte offset.
+fn check_resumed(settings: &Settings, games: &[(u64, GameRecord)]) -> Result<(), String> {
+    for (offset, game) in games {
+        let (variant, _) = variant_of(settings, game.index);
+        if (usize::from(game.size), game.rule) != (variant.size, variant.rule) {
+            return Err(format!(
+                "{}: byte {offset}: game {} is {}×{} {} where these options draw {}×{} {}: resume with the options that wrote the file",
+                settings.out,
+                game.index,
+                game.size,
+                game.size,
+                game.rule,
+                variant.size,
+                variant.size,
+                variant.rule
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Plays the games of `0..settings.games` that `settings.out` lacks, on `settings.threads`
@@ -243,7 +274,10 @@ pub fn open_for_appending(out: &str) -> Result<(File, HashSet<u32>), String> {
 /// # Errors
 /// The file cannot be read, written or is malformed.
 pub fn generate(settings: &Settings, report_every: f64) -> Result<Generated, String> {
-    let (file, held) = open_for_appending(&settings.out)?;
+    let (file, games) = open_for_appending(&settings.out)?;
+    check_resumed(settings, &games)?;
+    let held: HashSet<u32> = games.iter().map(|(_, g)| g.index).collect();
+    drop(games);
     let missing: Vec<u32> = (0..settings.games).filter(|i| !held.contains(i)).collect();
     let before = held.len();
     let todo = missing.len();

@@ -27,12 +27,13 @@
 //! the standard error every 30 seconds. It runs at full speed on every core: run it under
 //! `nice -n 19`, and stop it before builds and tests.
 //!
-//! `export FILE... [--out FILE] [--skip N]`: the inputs are `.gsp` files (told by their
+//! `export FILE... [--out FILE] [--skip N] [--threads N]`: the inputs are `.gsp` files (told by their
 //! header) or text games files (a result, `rule=`, `scores=` when labelled, then the record,
 //! one game a line, as `tune play` and `tune label` write them; `scores=` are the search's
 //! scores for the side to move from ply 4 on). Identical games are exported once (the copy
 //! with scores kept), game ids run from 0 in input order; positions before ply `--skip`
-//! (default 4, the tuner's) are left out. Default output: `target/learning/positions.gtf`.
+//! (default 4, the tuner's) are left out. Default output: `target/learning/positions.gtf`;
+//! `--threads` (default: every core) gives the same file on any number.
 //!
 //! `stats FILE...`: games, positions, the count by board and rule, results and mean length
 //! of `.gsp` and `.gtf` files.
@@ -47,7 +48,7 @@ mod stats;
 use std::process::exit;
 
 const USAGE: &str = "usage: selfplay generate [--out FILE] [--games N] [--threads N] [--nodes N] [--seed N] [--random N] [--mix SIZE:RULE:SHARE,...]
-       selfplay export FILE... [--out FILE] [--skip N]
+       selfplay export FILE... [--out FILE] [--skip N] [--threads N]
        selfplay stats FILE...";
 
 /// Ends the run with `message` and the usage.
@@ -117,7 +118,7 @@ fn main() {
                 "--mix",
             ],
         )),
-        Some("export") => run_export(&Args::parse(rest, &["--out", "--skip"])),
+        Some("export") => run_export(&Args::parse(rest, &["--out", "--skip", "--threads"])),
         Some("stats") => {
             let args = Args::parse(rest, &[]);
             args.files.iter().try_for_each(|path| {
@@ -172,7 +173,9 @@ fn run_export(args: &Args) -> Result<(), String> {
         .text("--out")
         .unwrap_or("target/learning/positions.gtf");
     let skip = args.number("--skip").unwrap_or(4);
-    let done = export::export(&args.files, out, skip)?;
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let threads = args.number("--threads").unwrap_or(cores);
+    let done = export::export(&args.files, out, skip, threads)?;
     eprintln!(
         "{out}: {} positions ({} with a search score) of {} games ({} read, {} identical copies left out)",
         done.positions, done.scored, done.games, done.read, done.copies
@@ -392,6 +395,16 @@ mod tests {
             assert!(replay.is_over());
         }
         assert!(games.iter().any(|g| g.size == 10 && g.rule == Rule::Renju));
+        // Another seed draws other boards for the same indices: refused.
+        let other = super::generate::Settings {
+            seed: 6,
+            ..tiny(&resumed, 6, 1)
+        };
+        let refused = generate(&other, 1e9).unwrap_err();
+        assert!(
+            refused.contains("resume with the options that wrote the file"),
+            "{refused}"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
