@@ -17,7 +17,7 @@
 //! [--mix MIX]`: the strongest level plays itself at `--nodes` a move (default 20000)
 //! from a balanced three-stone opening (as the match runner's, judged by the Advanced
 //! level at the same budget) and `--random` random moves near the stones after it
-//! (default 1), writing game indices `0..--games` (default 1000) to `--out` (default
+//! (default 2: one each, so that neither side starts a move down), writing game indices `0..--games` (default 1000) to `--out` (default
 //! `target/learning/gen0.gsp`) on `--threads` threads (default: every core). `--mix`
 //! gives the board sizes, rules and shares, `SIZE:RULE:SHARE,...` (default
 //! `19:freestyle:40,19:standard:20,19:renju:20,15:freestyle:10,15:renju:10`), drawn per
@@ -148,7 +148,7 @@ fn run_generate(args: &Args) -> Result<(), String> {
         threads: args.number("--threads").unwrap_or(cores),
         nodes: args.number("--nodes").unwrap_or(20_000),
         seed: args.number("--seed").unwrap_or(1),
-        random: args.number("--random").unwrap_or(1),
+        random: args.number("--random").unwrap_or(2),
         mix: generate::parse_mix(args.text("--mix").unwrap_or(generate::DEFAULT_MIX))
             .unwrap_or_else(|e| fail(&e)),
     };
@@ -339,7 +339,7 @@ mod tests {
             threads,
             nodes: 300,
             seed: 5,
-            random: 1,
+            random: 2,
             mix: super::generate::parse_mix("9:freestyle:2,10:renju:1").unwrap(),
         }
     }
@@ -381,12 +381,12 @@ mod tests {
             vec![0, 1, 2, 3, 4]
         );
         assert_eq!(games, games_in(&fresh));
-        // Each game: the opening's three stones and a random one without scores, then the
+        // Each game: the opening's three stones and two random ones without scores, then the
         // search's moves, and a result that the moves show.
         for game in &games {
-            assert_eq!(game.opening, 4);
-            assert!(game.moves[..4].iter().all(|m| m.score == NO_SCORE));
-            assert!(game.moves[4..].iter().any(|m| m.score != NO_SCORE));
+            assert_eq!(game.opening, 5);
+            assert!(game.moves[..5].iter().all(|m| m.score == NO_SCORE));
+            assert!(game.moves[5..].iter().any(|m| m.score != NO_SCORE));
             let mut replay =
                 gobang_engine::Game::with_rule(usize::from(game.size), game.rule).unwrap();
             for &m in &game.moves {
