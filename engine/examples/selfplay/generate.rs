@@ -101,17 +101,14 @@ pub fn move_score(thought: &Thought) -> i16 {
 
 /// An empty point within two of a stone, at random (`None` on an empty or full board).
 fn near_stones(board: &Board, rng: &mut Rng) -> Option<Pos> {
-    let size = board.size() as isize;
+    let size = board.size();
     let near: Vec<Pos> = board
         .empty_points()
         .filter(|pos| {
-            let (row, col) = (pos.row() as isize, pos.col() as isize);
             (-2..=2).any(|dr| {
                 (-2..=2).any(|dc| {
-                    let (r, c) = (row + dr, col + dc);
-                    (0..size).contains(&r)
-                        && (0..size).contains(&c)
-                        && Pos::new(r as usize, c as usize).is_some_and(|p| board.get(p).is_some())
+                    pos.offset(dr, dc, 1, size)
+                        .is_some_and(|p| board.get(p).is_some())
                 })
             })
         })
