@@ -407,4 +407,37 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
     }
+
+    #[test]
+    fn a_text_games_line_gives_its_scores_from_ply_4_for_the_side_to_move() {
+        let dir = std::env::temp_dir().join(format!("selfplay-text-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.txt");
+        std::fs::write(
+            &path,
+            "# a comment\nwhite rule=standard h13 l13 h15 k12 j11 k13 scores=1419,.\nblack j10 k10 j11 k11 j12 scores=999987\n",
+        )
+        .unwrap();
+        let games = super::export::read_text_games(&path.to_string_lossy()).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(
+            (games[0].rule, games[0].winner),
+            (Rule::Standard, Some(Stone::White))
+        );
+        assert_eq!(
+            games[0].scores,
+            [NO_SCORE, NO_SCORE, NO_SCORE, NO_SCORE, 1419, NO_SCORE]
+        );
+        assert_eq!(
+            games[1].scores,
+            [NO_SCORE, NO_SCORE, NO_SCORE, NO_SCORE, 30_000]
+        );
+        std::fs::write(&path, "white h13 l13 scores=x\n").unwrap();
+        let error = super::export::read_text_games(&path.to_string_lossy()).unwrap_err();
+        assert!(
+            error.ends_with("games.txt:1: scores: invalid digit found in string"),
+            "{error}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
