@@ -154,13 +154,16 @@ fn run_generate(args: &Args) -> Result<(), String> {
     };
     let start = std::time::Instant::now();
     let done = generate::generate(&settings, 30.0)?;
+    let played = match done.played {
+        0 => "nothing to play".to_owned(),
+        _ => generate::progress(&done, done.played, start.elapsed().as_secs_f64()),
+    };
     eprintln!(
-        "done: {} games played now, {} in {} (of {} wanted); {}",
+        "done: {} games played now, {} in {} (of {} wanted); {played}",
         done.played,
         done.before + done.played,
         settings.out,
         settings.games,
-        generate::progress(&done, done.played, start.elapsed().as_secs_f64())
     );
     Ok(())
 }
