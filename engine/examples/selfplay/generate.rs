@@ -271,8 +271,13 @@ fn check_resumed(settings: &Settings, games: &[(u64, GameRecord)]) -> Result<(),
 /// # Errors
 /// The file cannot be read, written or is malformed.
 pub fn generate(settings: &Settings, report_every: f64) -> Result<Generated, String> {
+    let first_options = check_options(settings)?;
     let (file, games) = open_for_appending(&settings.out)?;
     check_resumed(settings, &games)?;
+    if first_options {
+        let path = format!("{}.options", settings.out);
+        fs::write(&path, options_line(settings)).map_err(|e| format!("{path}: {e}"))?;
+    }
     let held: HashSet<u32> = games.iter().map(|(_, g)| g.index).collect();
     drop(games);
     let missing: Vec<u32> = (0..settings.games).filter(|i| !held.contains(i)).collect();
@@ -328,6 +333,42 @@ pub fn generate(settings: &Settings, report_every: f64) -> Result<Generated, Str
     match failed {
         Some(e) => Err(e),
         None => Ok(done),
+    }
+}
+
+/// The options that decide a file's games, as its side file `FILE.options` holds them.
+pub fn options_line(settings: &Settings) -> String {
+    let mix: Vec<String> = settings
+        .mix
+        .iter()
+        .map(|v| format!("{}:{}:{}", v.size, v.rule, v.share))
+        .collect();
+    format!(
+        "nodes={} seed={} random={} mix={}\n",
+        settings.nodes,
+        settings.seed,
+        settings.random,
+        mix.join(",")
+    )
+}
+
+/// Checks the options against the side file `OUT.options` that the run which began the
+/// file wrote (a `.gsp` holds no options); returns whether there is none yet.
+///
+/// # Errors
+/// The side file cannot be read, or names other options.
+fn check_options(settings: &Settings) -> Result<bool, String> {
+    let path = format!("{}.options", settings.out);
+    let wanted = options_line(settings);
+    match fs::read_to_string(&path) {
+        Ok(held) if held == wanted => Ok(false),
+        Ok(held) => Err(format!(
+            "{path}: the file's games were played with `{}`, not `{}`: resume with those options",
+            held.trim(),
+            wanted.trim()
+        )),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(true),
+        Err(e) => Err(format!("{path}: {e}")),
     }
 }
 

@@ -23,7 +23,8 @@
 //! `19:freestyle:40,19:standard:20,19:renju:20,15:freestyle:10,15:renju:10`), drawn per
 //! game from `--seed` (default 1) and the game's index: a game is the same whatever the
 //! threads or the order. An existing file is resumed: a cut-short last record is cut away
-//! and only the missing indices are played (give the same options again). Progress goes to
+//! and only the missing indices are played (give the same options again: the side file
+//! `FILE.options` keeps them, and a resume with others is refused). Progress goes to
 //! the standard error every 30 seconds. It runs at full speed on every core: run it under
 //! `nice -n 19`, and stop it before builds and tests.
 //!
@@ -363,10 +364,9 @@ mod tests {
     fn a_resumed_run_plays_only_the_missing_games_and_the_same_ones() {
         use super::generate::generate;
         let dir = std::env::temp_dir().join(format!("selfplay-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
         let (resumed, fresh) = (dir.join("resumed.gsp"), dir.join("fresh.gsp"));
-        let _ = std::fs::remove_file(&resumed);
-        let _ = std::fs::remove_file(&fresh);
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
         assert_eq!(generate(&tiny(&resumed, 3, 2), 1e9).unwrap().played, 3);
         // A record cut short by a stop in the middle of a write.
         let mut bytes = std::fs::read(&resumed).unwrap();
@@ -398,7 +398,14 @@ mod tests {
             assert!(replay.is_over());
         }
         assert!(games.iter().any(|g| g.size == 10 && g.rule == Rule::Renju));
-        // Another seed draws other boards for the same indices: refused.
+        // Other options are refused, by the side file, or without it by the games' boards.
+        let other = super::generate::Settings {
+            nodes: 400,
+            ..tiny(&resumed, 6, 1)
+        };
+        let refused = generate(&other, 1e9).unwrap_err();
+        assert!(refused.contains("played with `nodes=300 seed=5 random=2 mix=9:freestyle:2,10:renju:1`, not `nodes=400"), "{refused}");
+        std::fs::remove_file(dir.join("resumed.gsp.options")).unwrap();
         let other = super::generate::Settings {
             seed: 6,
             ..tiny(&resumed, 6, 1)

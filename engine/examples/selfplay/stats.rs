@@ -71,6 +71,9 @@ pub fn stats(path: &str) -> Result<String, String> {
             *tally.results.entry(result).or_default() += 1;
         }
         let mut text = tally.text(path, "moves");
+        if let Ok(options) = fs::read_to_string(format!("{path}.options")) {
+            let _ = write!(text, "\n  played with {}", options.trim());
+        }
         if contents.truncated {
             text.push_str("\n  (a cut-short last record)");
         }
