@@ -85,15 +85,20 @@ class Features:
         return Features(mover.astype(np.int64), other.astype(np.int64), pos.start, pos.n)
 
 
-def sum_rows(index: np.ndarray, values: np.ndarray, rows: int) -> np.ndarray:
-    """out[i] = the sum of values[j] over j with index[j] == i (out has `rows` rows)."""
-    order = np.argsort(index, kind="stable")
-    ranked = index[order]
-    bounds = np.flatnonzero(np.r_[True, ranked[1:] != ranked[:-1]]) if len(ranked) else ranked
-    out = np.zeros((rows, values.shape[1]), dtype=values.dtype)
-    if len(ranked):
-        out[ranked[bounds]] = np.add.reduceat(values[order], bounds)
+def run_sums(values: np.ndarray, bounds: np.ndarray, rows: np.ndarray, count: int) -> np.ndarray:
+    """out[rows[i]] = the sum of values[bounds[i] : bounds[i + 1]] (out has `count` rows)."""
+    out = np.zeros((count, values.shape[1]), dtype=values.dtype)
+    if len(bounds):
+        out[rows] = np.add.reduceat(values, bounds)
     return out
+
+
+def sorted_runs(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(order sorting keys, where each run of equal sorted keys starts, each run's key)."""
+    order = np.argsort(keys, kind="stable")
+    ranked = keys[order]
+    bounds = np.flatnonzero(np.r_[True, ranked[1:] != ranked[:-1]]) if len(ranked) else order
+    return order, bounds, ranked[bounds]
 
 
 @dataclass
@@ -103,13 +108,17 @@ class Batch:
     Perspective S (side to move) takes a point's pair as (mover, other), perspective O
     as (other, mover); `pair_s[j]` and `pair_o[j]` are point j's pairs as indexes into
     `pair_a`, `pair_b`. The points of a position are consecutive; `seg` holds where each
-    position with points starts and `filled` which positions have points.
+    position with points starts and `filled` which positions have points; `order` sorts
+    the points' S pairs followed by their O pairs by pair, `bounds` is where each pair's
+    run starts in that order.
     """
 
     pair_a: np.ndarray
     pair_b: np.ndarray
     pair_s: np.ndarray
     pair_o: np.ndarray
+    order: np.ndarray
+    bounds: np.ndarray
     row: np.ndarray
     seg: np.ndarray
     filled: np.ndarray
@@ -120,11 +129,15 @@ class Batch:
         n = feat.n[idx]
         pts = segment_index(feat.start[idx], n)
         mover, other = feat.mover[pts], feat.other[pts]
-        keys, inv = np.unique(np.concatenate([mover * M + other, other * M + mover]), return_inverse=True)
+        order, bounds, keys = sorted_runs(np.concatenate([mover * M + other, other * M + mover]))
+        first = np.zeros(len(order), dtype=np.int64)
+        first[bounds[1:]] = 1
+        pair = np.empty_like(order)
+        pair[order] = np.cumsum(first)
         filled = n > 0
         seg = (np.cumsum(n) - n)[filled]
         row = np.repeat(np.arange(len(idx)), n)
-        return Batch(keys // M, keys % M, inv[: len(pts)], inv[len(pts) :], row, seg, filled)
+        return Batch(keys // M, keys % M, pair[: len(pts)], pair[len(pts) :], order, bounds, row, seg, filled)
 
     def pool(self, hp: np.ndarray, pair: np.ndarray) -> np.ndarray:
         """Each position's sum of hp over its points' pairs."""
@@ -160,12 +173,14 @@ def backward(w: Weights, batch: Batch, cache: Cache, dout: np.ndarray) -> dict[s
     d = w.A.shape[1]
     da1 = np.outer(dout, w.w2) * ((cache.a1 > 0.0) & (cache.a1 < 1.0))
     dz = (da1 @ w.W1) / w.pool
-    per_point = np.concatenate([dz[batch.row, :d], dz[batch.row, d:]])
-    dh = sum_rows(np.concatenate([batch.pair_s, batch.pair_o]), per_point, len(batch.pair_a))
-    du = dh * ((cache.u > 0.0) & (cache.u < 1.0))
+    per_point = np.concatenate([dz[batch.row, :d], dz[batch.row, d:]])[batch.order]
+    pairs = len(batch.pair_a)
+    du = run_sums(per_point, batch.bounds, np.arange(pairs), pairs) * ((cache.u > 0.0) & (cache.u < 1.0))
+    _, a_bounds, a_rows = sorted_runs(batch.pair_a)  # pair_a is sorted already: order is the identity
+    b_order, b_bounds, b_rows = sorted_runs(batch.pair_b)
     return {
-        "A": sum_rows(batch.pair_a, du, M),
-        "B": sum_rows(batch.pair_b, du, M),
+        "A": run_sums(du, a_bounds, a_rows, M),
+        "B": run_sums(du[b_order], b_bounds, b_rows, M),
         "c": du.sum(axis=0),
         "W1": da1.T @ cache.z,
         "b1": da1.sum(axis=0),
@@ -192,9 +207,9 @@ def targets(pos: Positions, lam: float) -> np.ndarray:
     return np.where(has, lam * r + (1.0 - lam) * chance, r)
 
 
-def held_out_mask(game: np.ndarray, share: float, salt: int = 0) -> np.ndarray:
+def held_out_mask(game: np.ndarray, share: float) -> np.ndarray:
     """True for the positions of the games held out: a hash of the game id below `share`."""
-    x = (game.astype(np.uint64) + np.uint64(salt)) * np.uint64(0x9E3779B97F4A7C15)
+    x = game.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)
     x ^= x >> np.uint64(31)
     x *= np.uint64(0xBF58476D1CE4E5B9)
     x ^= x >> np.uint64(29)
@@ -284,7 +299,7 @@ def train(args: argparse.Namespace, log=print) -> dict:
     pos = Positions.concat([read_gtf(f) for f in args.data])
     feat = Features.of(pos)
     t = targets(pos, args.lam)
-    held_mask = held_out_mask(pos.game, args.held_out, salt=args.seed)
+    held_mask = held_out_mask(pos.game, args.held_out)
     train_idx, held_idx = np.flatnonzero(~held_mask), np.flatnonzero(held_mask)
     if len(train_idx) == 0 or len(held_idx) == 0:
         raise SystemExit(f"need positions both to train on and to hold out: {len(train_idx)} / {len(held_idx)}")
