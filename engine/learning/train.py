@@ -53,8 +53,8 @@ def init_weights(rng: np.random.Generator, d: int = D, h: int = H, dtype: type =
     """Initial weights that start every unit inside its clamp.
 
     A and B small (0.05) around c = 0.1, so a point's h starts in (0, 1) and a position's
-    pooled P near 0.1 * points / POOL; W1 scaled by 1/sqrt(2D) with b1 = 0.5, so hidden
-    units start mid-clamp; w2 small so out starts near 0 (chance one half).
+    pooled P near 0.1 * points / POOL; W1 scaled by 1/sqrt(2D) and w2 by 1/sqrt(H).
+    b1 = 0.5 here; `center_hidden` sets it from the data.
     """
     return Weights(
         A=(0.05 * rng.standard_normal((M, d))).astype(dtype),
@@ -189,6 +189,17 @@ def backward(w: Weights, batch: Batch, cache: Cache, dout: np.ndarray) -> dict[s
     }
 
 
+def center_hidden(w: Weights, feat: Features, idx: np.ndarray) -> None:
+    """Sets b1 so that each hidden unit's input averages 0.5 over positions `idx`.
+
+    A position's pooled features are far from zero (every empty point near nothing still
+    adds its vector), so with b1 fixed many hidden units would start clamped for every
+    position, their gradient zero for good.
+    """
+    _, cache = forward(w, Batch.of(feat, idx))
+    w.b1 += (0.5 - cache.a1.mean(axis=0)).astype(w.b1.dtype)
+
+
 def bce_logits(out: np.ndarray, t: np.ndarray) -> np.ndarray:
     """Binary cross-entropy of sigmoid(out) against t, per position, computed stably."""
     return np.logaddexp(0.0, out) - t * out
@@ -252,6 +263,7 @@ def evaluate(w: Weights, pos: Positions, feat: Features, idx: np.ndarray, t: np.
     score = pos.score[idx].astype(np.float64)
     scored = pos.score[idx] != NO_SCORE
     result = pos.result[idx]
+    r = result / 2.0
     decisive = result != 1
     won = result == 2
     search = score / SCORE_SCALE
@@ -264,6 +276,8 @@ def evaluate(w: Weights, pos: Positions, feat: Features, idx: np.ndarray, t: np.
         "held_loss_const_half": mean(bce_logits(np.zeros_like(out), tt)),
         "held_loss_scored": mean(bce_logits(out[scored], tt[scored])),
         "held_loss_search_scored": mean(bce_logits(search[scored], tt[scored])),
+        "held_result_loss_scored": mean(bce_logits(out[scored], r[scored])),
+        "held_result_loss_search_scored": mean(bce_logits(search[scored], r[scored])),
         "held_accuracy": mean((out[decisive] > 0) == won[decisive]),
         "held_accuracy_scored": mean((out[decisive & scored] > 0) == won[decisive & scored]),
         "held_accuracy_search_scored": mean((score[decisive & scored] > 0) == won[decisive & scored]),
@@ -317,6 +331,7 @@ def train(args: argparse.Namespace, log=print) -> dict:
     log(json.dumps(sizes))
     rng = np.random.default_rng(args.seed)
     w = init_weights(rng, *args.dims)
+    center_hidden(w, feat, rng.choice(train_idx, min(1024, len(train_idx)), replace=False))
     adam = Adam(w, args.weight_decay)
     steps = args.epochs * math.ceil(len(train_idx) / args.batch)
     epochs = [{"epoch": 0, **evaluate(w, pos, feat, held_idx, t)}]
