@@ -32,6 +32,7 @@ import math
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -291,6 +292,32 @@ def check_positions(pos: Positions, held: np.ndarray) -> np.ndarray:
     return cands[np.unique(picks)]
 
 
+@dataclass
+class Schedule:
+    """The learning rate along a cosine from `lr` at step 0 to lr/20 at step `steps`."""
+
+    lr: float
+    steps: int
+
+    def __call__(self, step: int) -> float:
+        return self.lr * (0.05 + 0.95 * 0.5 * (1.0 + math.cos(math.pi * min(step, self.steps) / self.steps)))
+
+
+def train_epoch(
+    w: Weights, adam: Adam, schedule: Schedule, feat: Features, t: np.ndarray, order: np.ndarray, size: int
+) -> float:
+    """One pass over positions `order` in batches of `size`; the mean loss as the weights moved."""
+    total = 0.0
+    for i in range(0, len(order), size):
+        idx = order[i : i + size]
+        batch = Batch.of(feat, idx)
+        out, cache = forward(w, batch)
+        total += float(bce_logits(out.astype(np.float64), t[idx]).sum())
+        dout = ((sigmoid(out) - t[idx]) / len(idx)).astype(np.float32)
+        adam.step(w, backward(w, batch, cache, dout), schedule(adam.t))
+    return total / len(order)
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line's options."""
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -307,7 +334,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def train(args: argparse.Namespace, log=print) -> dict:
+def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
     """Trains as `args` say, writes the `.gvf` and its JSON log, returns the log."""
     t0 = time.time()
     pos = Positions.concat([read_gtf(f) for f in args.data])
@@ -333,23 +360,13 @@ def train(args: argparse.Namespace, log=print) -> dict:
     w = init_weights(rng, *args.dims)
     center_hidden(w, feat, rng.choice(train_idx, min(1024, len(train_idx)), replace=False))
     adam = Adam(w, args.weight_decay)
-    steps = args.epochs * math.ceil(len(train_idx) / args.batch)
+    schedule = Schedule(args.lr, args.epochs * math.ceil(len(train_idx) / args.batch))
     epochs = [{"epoch": 0, **evaluate(w, pos, feat, held_idx, t)}]
     log(json.dumps(epochs[0]))
     for epoch in range(1, args.epochs + 1):
         e0 = time.time()
-        order = rng.permutation(train_idx)
-        losses = []
-        for i in range(0, len(order), args.batch):
-            idx = order[i : i + args.batch]
-            batch = Batch.of(feat, idx)
-            out, cache = forward(w, batch)
-            losses.append(float(bce_logits(out.astype(np.float64), t[idx]).mean()) * len(idx))
-            dout = ((sigmoid(out) - t[idx]) / len(idx)).astype(np.float32)
-            lr = args.lr * (0.05 + 0.95 * 0.5 * (1.0 + math.cos(math.pi * adam.t / steps)))
-            adam.step(w, backward(w, batch, cache, dout), lr)
-        row = {"epoch": epoch, "seconds": round(time.time() - e0, 2), "lr_end": lr}
-        row["train_loss"] = sum(losses) / len(order)
+        loss = train_epoch(w, adam, schedule, feat, t, rng.permutation(train_idx), args.batch)
+        row = {"epoch": epoch, "seconds": round(time.time() - e0, 2), "lr_end": schedule(adam.t), "train_loss": loss}
         row.update(evaluate(w, pos, feat, held_idx, t))
         epochs.append(row)
         log(json.dumps(row))
@@ -358,7 +375,7 @@ def train(args: argparse.Namespace, log=print) -> dict:
     outs = predict(w64, feat, checks)
     write_gvf(args.out, w, pos.subset(checks), outs)
     report = {
-        "options": {k: v for k, v in vars(args).items()},
+        "options": dict(vars(args)),
         "sizes": sizes,
         "epochs": epochs,
         "load_average": os.getloadavg(),
