@@ -277,6 +277,7 @@ def evaluate(w: Weights, pos: Positions, feat: Features, idx: np.ndarray, t: np.
         "held_loss_const_half": mean(bce_logits(np.zeros_like(out), tt)),
         "held_loss_scored": mean(bce_logits(out[scored], tt[scored])),
         "held_loss_search_scored": mean(bce_logits(search[scored], tt[scored])),
+        "held_result_loss": mean(bce_logits(out, r)),
         "held_result_loss_scored": mean(bce_logits(out[scored], r[scored])),
         "held_result_loss_search_scored": mean(bce_logits(search[scored], r[scored])),
         "held_accuracy": mean((out[decisive] > 0) == won[decisive]),
