@@ -158,8 +158,22 @@ class NetworkTest(unittest.TestCase):
         self.assertAlmostEqual(held.mean(), 0.1, delta=0.015)
 
 
+class Stop(Exception):
+    """Stands for a run killed between two epochs."""
+
+
+def stop_after_epoch(epoch: int):
+    """A log callback that stops the run once it has logged `epoch`."""
+
+    def log(line: str) -> None:
+        if f'"epoch": {epoch},' in line:
+            raise Stop
+
+    return log
+
+
 class TrainingTest(unittest.TestCase):
-    def test_learns_the_synthetic_rule_and_is_reproducible(self) -> None:
+    def test_learns_the_synthetic_rule_and_resumes_to_the_same_weights(self) -> None:
         with tempfile.TemporaryDirectory() as d:
             data = Path(d) / "s.gtf"
             gtf.write_gtf(data, make_positions(4000, seed=11))
@@ -174,8 +188,18 @@ class TrainingTest(unittest.TestCase):
             w64 = gtf.Weights(*(a.astype(np.float64) for a in w.arrays()), pool=w.pool)
             want = [reference_out(w64, checks, i) for i in range(len(checks))]
             np.testing.assert_allclose(outs, want, atol=1e-5)
-            train.train(train.parse_args(args + ["--out", f"{d}/b.gvf"]), log=lambda _: None)
-            self.assertEqual((Path(d) / "a.gvf").read_bytes(), (Path(d) / "b.gvf").read_bytes())
+            # The same run again, stopped after its second epoch and resumed: the same weights, to the byte.
+            b = args + ["--out", f"{d}/b.gvf", "--resume"]
+            with self.assertRaises(Stop):
+                train.train(train.parse_args(b), log=stop_after_epoch(2))
+            self.assertFalse((Path(d) / "b.gvf").exists())
+            lines: list[str] = []
+            train.train(train.parse_args(b), log=lines.append)
+            self.assertRegex(lines[1], "resumed from .*b.ckpt.npz after epoch 2")
+            same = (Path(d) / "a.gvf").read_bytes() == (Path(d) / "b.gvf").read_bytes()
+            self.assertTrue(same, "the resumed run wrote other weights")
+            with self.assertRaisesRegex(SystemExit, "other options"):
+                train.train(train.parse_args(b + ["--lr", "0.02"]), log=lambda _: None)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,10 @@ the held-out loss, two baselines (a constant 0.5; the search's own sigmoid(score
 on the positions that have a score, against the same targets) and the accuracy of
 predicting the game's winner; a JSON log is written next to the weights.
 
+After every epoch the run saves a checkpoint next to the weights (`<out>.ckpt.npz`: the
+weights, Adam's state, the random generator's state, the log so far); `--resume` goes on
+from it, to the same weights as a run that never stopped.
+
     engine/learning/setup.sh
     target/learning/venv/bin/python engine/learning/train.py \\
         --data target/learning/gen0.gtf --out target/learning/gen0.gvf
@@ -331,8 +335,41 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--lam", type=float, default=0.5, help="weight of the game result in the target")
     p.add_argument("--held-out", type=float, default=0.1, help="share of games held out")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--resume", action="store_true", help="go on from the checkpoint next to --out, if any")
     p.add_argument("--dims", type=int, nargs=2, default=[D, H], metavar=("D", "H"), help="for experiments only")
     return p.parse_args(argv)
+
+
+def _options(args: argparse.Namespace) -> str:
+    """The options a checkpoint must share with the run that resumes it."""
+    return json.dumps({k: v for k, v in sorted(vars(args).items()) if k != "resume"})
+
+
+def save_checkpoint(
+    path: Path, args: argparse.Namespace, w: Weights, adam: Adam, rng: np.random.Generator, epochs: list[dict]
+) -> None:
+    """Writes everything a stopped run needs to go on exactly as if it had not stopped."""
+    arrays = {k: getattr(w, k) for k in NAMES}
+    arrays |= {f"m_{k}": adam.m[k] for k in NAMES} | {f"v_{k}": adam.v[k] for k in NAMES}
+    meta = {"options": _options(args), "adam_t": adam.t, "rng": rng.bit_generator.state, "epochs": epochs}
+    tmp = path.with_suffix(".tmp.npz")
+    np.savez(tmp, meta=np.array(json.dumps(meta)), **arrays)
+    tmp.replace(path)
+
+
+def load_checkpoint(path: Path, args: argparse.Namespace, w: Weights, adam: Adam, rng: np.random.Generator) -> list[dict]:
+    """Restores `w`, `adam` and `rng` from a checkpoint; returns the epochs' log so far."""
+    with np.load(path) as f:
+        meta = json.loads(str(f["meta"]))
+        if meta["options"] != _options(args):
+            raise SystemExit(f"{path} was written with other options: {meta['options']}")
+        for k in NAMES:
+            getattr(w, k)[...] = f[k]
+            adam.m[k][...] = f[f"m_{k}"]
+            adam.v[k][...] = f[f"v_{k}"]
+    adam.t = meta["adam_t"]
+    rng.bit_generator.state = meta["rng"]
+    return meta["epochs"]
 
 
 def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
@@ -362,14 +399,20 @@ def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
     center_hidden(w, feat, rng.choice(train_idx, min(1024, len(train_idx)), replace=False))
     adam = Adam(w, args.weight_decay)
     schedule = Schedule(args.lr, args.epochs * math.ceil(len(train_idx) / args.batch))
-    epochs = [{"epoch": 0, **evaluate(w, pos, feat, held_idx, t)}]
-    log(json.dumps(epochs[0]))
-    for epoch in range(1, args.epochs + 1):
+    ckpt = Path(args.out).with_suffix(".ckpt.npz")
+    if args.resume and ckpt.exists():
+        epochs = load_checkpoint(ckpt, args, w, adam, rng)
+        log(f"resumed from {ckpt} after epoch {epochs[-1]['epoch']}")
+    else:
+        epochs = [{"epoch": 0, **evaluate(w, pos, feat, held_idx, t)}]
+        log(json.dumps(epochs[0]))
+    for epoch in range(epochs[-1]["epoch"] + 1, args.epochs + 1):
         e0 = time.time()
         loss = train_epoch(w, adam, schedule, feat, t, rng.permutation(train_idx), args.batch)
         row = {"epoch": epoch, "seconds": round(time.time() - e0, 2), "lr_end": schedule(adam.t), "train_loss": loss}
         row.update(evaluate(w, pos, feat, held_idx, t))
         epochs.append(row)
+        save_checkpoint(ckpt, args, w, adam, rng, epochs)
         log(json.dumps(row))
     checks = check_positions(pos, held_idx)
     w64 = Weights(*(a.astype(np.float32).astype(np.float64) for a in w.arrays()), pool=w.pool, scale=w.scale)
