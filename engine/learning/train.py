@@ -9,8 +9,9 @@ search's chance: t = lam * r + (1 - lam) * sigmoid(score / 1198) where the posit
 a score, else t = r; the loss is the binary cross-entropy of sigmoid(out) against t.
 
 NumPy only, forward and backward by hand. A batch's points are grouped by their distinct
-(m_X, m_Y) pairs: the clamp runs once a pair, and the pooling is a product with the
-batch's (positions x pairs) count matrix, which is the spec's sum point by point.
+(m_X, m_Y) pairs: the clamp runs once a pair, each point then takes its pair's vector
+and one `reduceat` sums a position's points; the backward pass sums the points'
+gradients a pair at a time (the points sorted by pair once, when the batch is made).
 
 Held-out data are whole games, chosen by a hash of the game id. Adam with decoupled
 weight decay on A, B and W1, cosine learning-rate decay, a fixed seed: the same files
@@ -25,7 +26,7 @@ from it, to the same weights as a run that never stopped.
 
     engine/learning/setup.sh
     target/learning/venv/bin/python engine/learning/train.py \\
-        --data target/learning/gen0.gtf --out target/learning/gen0.gvf
+        --data target/learning/gen0-text.gtf --out target/learning/gen0.gvf --epochs 12
 """
 
 from __future__ import annotations
