@@ -97,7 +97,9 @@ class Positions:
     @staticmethod
     def concat(parts: list[Positions]) -> Positions:
         """The positions of `parts` one after another."""
-        cols = {f.name: np.concatenate([getattr(p, f.name) for p in parts]) for f in fields(Positions)}
+        cols = {
+            f.name: np.concatenate([getattr(p, f.name) for p in parts]) for f in fields(Positions)
+        }
         cols["start"] = _starts(cols["n"])
         return Positions(**cols)
 
@@ -107,7 +109,9 @@ def segment_index(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     lengths = np.asarray(lengths, dtype=np.int64)
     total = int(lengths.sum())
     firsts = np.cumsum(lengths) - lengths
-    return np.repeat(np.asarray(starts, dtype=np.int64) - firsts, lengths) + np.arange(total, dtype=np.int64)
+    return np.repeat(np.asarray(starts, dtype=np.int64) - firsts, lengths) + np.arange(
+        total, dtype=np.int64
+    )
 
 
 def _starts(n: np.ndarray) -> np.ndarray:
@@ -122,11 +126,17 @@ def _record_offsets(buf: bytes, begin: int, end: int, name: str) -> np.ndarray:
     off = begin
     while off < end:
         if off + RECORD_HEADER > end:
-            raise FormatError(f"{name}: byte {off}: truncated record header ({end - off} of {RECORD_HEADER} bytes)")
+            raise FormatError(
+                f"{name}: byte {off}: truncated record header "
+                f"({end - off} of {RECORD_HEADER} bytes)"
+            )
         (n,) = unpack_n(buf, off + 12)
         size = RECORD_HEADER + POINT_BYTES * n
         if off + size > end:
-            raise FormatError(f"{name}: byte {off}: truncated record ({n} points need {size} bytes, {end - off} left)")
+            raise FormatError(
+                f"{name}: byte {off}: truncated record "
+                f"({n} points need {size} bytes, {end - off} left)"
+            )
         offsets.append(off)
         off += size
     return np.array(offsets, dtype=np.int64)
@@ -155,7 +165,9 @@ def decode_records(buf: bytes, begin: int, end: int, name: str) -> Positions:
     limit = np.repeat(size.astype(np.int64) ** 2, n)
     pbytes = 2 * pw
     _first_bad(point >= limit, pbytes, name, "point off the board")
-    _first_bad((m_black >= M) | (m_white >= M), pbytes, name, f"pattern multiset index must be < {M}")
+    _first_bad(
+        (m_black >= M) | (m_white >= M), pbytes, name, f"pattern multiset index must be < {M}"
+    )
     _first_bad((m_black == 0) & (m_white == 0), pbytes, name, "point with m_black = m_white = 0")
     return Positions(
         game=(w[k].astype(np.uint32) | (w[k + 1].astype(np.uint32) << 16)),
@@ -271,7 +283,11 @@ def read_gvf(path: str | Path) -> tuple[Weights, Positions, np.ndarray]:
         count = int(np.prod(shape))
         if off + 4 * count > len(buf):
             raise FormatError(f"{name}: byte {off}: truncated weights")
-        arrays.append(np.frombuffer(buf, dtype="<f4", count=count, offset=off).reshape(shape).astype(np.float32))
+        arrays.append(
+            np.frombuffer(buf, dtype="<f4", count=count, offset=off)
+            .reshape(shape)
+            .astype(np.float32)
+        )
         off += 4 * count
     if off + 4 > len(buf):
         raise FormatError(f"{name}: byte {off}: missing check vector count")

@@ -1,9 +1,9 @@
 """Synthetic `.gtf` positions with a known, learnable rule, for tests and dry runs.
 
 Each position gets 20..120 points with random pattern indices among a hundred values
-(mostly small: a real board, too, uses few of the 1001 and mostly weak ones). The side to move wins with chance sigmoid(K * (s - o)), where s and o count the
-points whose m for the side to move, respectively the other side, is at least THRESHOLD;
-the score is that logit in engine units plus noise (absent for a fifth of the positions).
+(mostly small: a real board, too, uses few of the 1001 and mostly weak ones). The side
+to move wins with chance sigmoid(K * (s - o)), where s and o count the points whose m
+for the side to move, respectively the other side, is at least THRESHOLD; the score is that logit in engine units plus noise (absent for a fifth of the positions).
 A network of the v1 shape can learn the rule exactly, so training on these files must
 beat the constant predictor by far.
 
@@ -59,7 +59,9 @@ def make_positions(count: int, seed: int, per_game: int = 20, size: int = 15) ->
 
 def main() -> None:
     """Writes a synthetic `.gtf` file."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--positions", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", required=True)

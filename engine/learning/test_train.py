@@ -55,7 +55,20 @@ class FormatTest(unittest.TestCase):
         self.dir.cleanup()
 
     def assert_same(self, a: gtf.Positions, b: gtf.Positions) -> None:
-        for f in ("game", "rule", "size", "side", "result", "score", "ply", "n", "start", "point", "m_black", "m_white"):
+        for f in (
+            "game",
+            "rule",
+            "size",
+            "side",
+            "result",
+            "score",
+            "ply",
+            "n",
+            "start",
+            "point",
+            "m_black",
+            "m_white",
+        ):
             np.testing.assert_array_equal(getattr(a, f), getattr(b, f), err_msg=f)
 
     def test_gtf_round_trip_keeps_every_field(self) -> None:
@@ -130,7 +143,8 @@ class NetworkTest(unittest.TestCase):
         for name in train.NAMES:
             p, g = getattr(self.w, name), grads[name]
             flat = p.reshape(-1)
-            # Every entry of the small arrays; for A and B the rows the batch uses and some it does not.
+            # Up to 40 entries with a gradient, and 5 anywhere (for A and B mostly rows the
+            # batch does not use, whose gradient must be zero).
             used = np.flatnonzero(np.abs(g.reshape(-1)) > 0)
             picks = used if len(used) <= 40 else rng.choice(used, 40, replace=False)
             picks = np.r_[picks, rng.integers(0, flat.size, 5)]
@@ -143,7 +157,12 @@ class NetworkTest(unittest.TestCase):
                 flat[j] = keep - 1e-6
                 down = loss()
                 flat[j] = keep
-                self.assertAlmostEqual(g.reshape(-1)[j], (up - down) / 2e-6, delta=1e-6 + 1e-4 * abs(g.reshape(-1)[j]), msg=f"{name}[{j}]")
+                self.assertAlmostEqual(
+                    g.reshape(-1)[j],
+                    (up - down) / 2e-6,
+                    delta=1e-6 + 1e-4 * abs(g.reshape(-1)[j]),
+                    msg=f"{name}[{j}]",
+                )
 
     def test_targets_blend_result_and_search_chance(self) -> None:
         self.pos.result[:3] = [2, 1, 0]
@@ -177,8 +196,21 @@ class TrainingTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as d:
             data = Path(d) / "s.gtf"
             gtf.write_gtf(data, make_positions(4000, seed=11))
-            args = ["--data", str(data), "--epochs", "4", "--batch", "64", "--lr", "0.01", "--held-out", "0.2"]
-            report = train.train(train.parse_args(args + ["--out", f"{d}/a.gvf"]), log=lambda _: None)
+            args = [
+                "--data",
+                str(data),
+                "--epochs",
+                "4",
+                "--batch",
+                "64",
+                "--lr",
+                "0.01",
+                "--held-out",
+                "0.2",
+            ]
+            report = train.train(
+                train.parse_args(args + ["--out", f"{d}/a.gvf"]), log=lambda _: None
+            )
             last = report["epochs"][-1]
             self.assertLess(last["held_loss"], 0.7 * last["held_loss_const_half"])
             self.assertGreater(last["held_accuracy"], 0.75)
@@ -188,7 +220,8 @@ class TrainingTest(unittest.TestCase):
             w64 = gtf.Weights(*(a.astype(np.float64) for a in w.arrays()), pool=w.pool)
             want = [reference_out(w64, checks, i) for i in range(len(checks))]
             np.testing.assert_allclose(outs, want, atol=1e-5)
-            # The same run again, stopped after its second epoch and resumed: the same weights, to the byte.
+            # The same run again, stopped after its second epoch and resumed: the same
+            # weights, to the byte.
             b = args + ["--out", f"{d}/b.gvf", "--resume"]
             with self.assertRaises(Stop):
                 train.train(train.parse_args(b), log=stop_after_epoch(2))

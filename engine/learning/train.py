@@ -55,7 +55,9 @@ DECAYED = ("A", "B", "W1")
 NAMES = ("A", "B", "c", "W1", "b1", "w2", "b2")
 
 
-def init_weights(rng: np.random.Generator, d: int = D, h: int = H, dtype: type = np.float32) -> Weights:
+def init_weights(
+    rng: np.random.Generator, d: int = D, h: int = H, dtype: type = np.float32
+) -> Weights:
     """Initial weights that start every unit inside its clamp.
 
     A and B small (0.05) around c = 0.1, so a point's h starts in (0, 1) and a position's
@@ -143,7 +145,9 @@ class Batch:
         filled = n > 0
         seg = (np.cumsum(n) - n)[filled]
         row = np.repeat(np.arange(len(idx)), n)
-        return Batch(keys // M, keys % M, pair[: len(pts)], pair[len(pts) :], order, bounds, row, seg, filled)
+        return Batch(
+            keys // M, keys % M, pair[: len(pts)], pair[len(pts) :], order, bounds, row, seg, filled
+        )
 
     def pool(self, hp: np.ndarray, pair: np.ndarray) -> np.ndarray:
         """Each position's sum of hp over its points' pairs."""
@@ -167,7 +171,10 @@ def forward(w: Weights, batch: Batch) -> tuple[np.ndarray, Cache]:
     """The network's out for each position of the batch."""
     u = w.A[batch.pair_a] + w.B[batch.pair_b] + w.c
     hp = np.clip(u, 0.0, 1.0)
-    z = np.concatenate([batch.pool(hp, batch.pair_s), batch.pool(hp, batch.pair_o)], axis=1) / w.pool
+    z = (
+        np.concatenate([batch.pool(hp, batch.pair_s), batch.pool(hp, batch.pair_o)], axis=1)
+        / w.pool
+    )
     a1 = z @ w.W1.T + w.b1
     y = np.clip(a1, 0.0, 1.0)
     out = y @ w.w2 + w.b2[0]
@@ -181,8 +188,12 @@ def backward(w: Weights, batch: Batch, cache: Cache, dout: np.ndarray) -> dict[s
     dz = (da1 @ w.W1) / w.pool
     per_point = np.concatenate([dz[batch.row, :d], dz[batch.row, d:]])[batch.order]
     pairs = len(batch.pair_a)
-    du = run_sums(per_point, batch.bounds, np.arange(pairs), pairs) * ((cache.u > 0.0) & (cache.u < 1.0))
-    _, a_bounds, a_rows = sorted_runs(batch.pair_a)  # pair_a is sorted already: order is the identity
+    du = run_sums(per_point, batch.bounds, np.arange(pairs), pairs) * (
+        (cache.u > 0.0) & (cache.u < 1.0)
+    )
+    _, a_bounds, a_rows = sorted_runs(
+        batch.pair_a
+    )  # pair_a is sorted already: order is the identity
     b_order, b_bounds, b_rows = sorted_runs(batch.pair_b)
     return {
         "A": run_sums(du, a_bounds, a_rows, M),
@@ -242,7 +253,9 @@ def predict(w: Weights, feat: Features, idx: np.ndarray, chunk: int = 1024) -> n
 class Adam:
     """Adam with decoupled weight decay (AdamW) on the parameters named in DECAYED."""
 
-    def __init__(self, w: Weights, weight_decay: float, b1: float = 0.9, b2: float = 0.999, eps: float = 1e-8):
+    def __init__(
+        self, w: Weights, weight_decay: float, b1: float = 0.9, b2: float = 0.999, eps: float = 1e-8
+    ):
         self.m = {k: np.zeros_like(getattr(w, k)) for k in NAMES}
         self.v = {k: np.zeros_like(getattr(w, k)) for k in NAMES}
         self.wd, self.b1, self.b2, self.eps, self.t = weight_decay, b1, b2, eps, 0
@@ -262,7 +275,9 @@ class Adam:
             p -= (lr * (m / c1) / (np.sqrt(v / c2) + self.eps)).astype(p.dtype)
 
 
-def evaluate(w: Weights, pos: Positions, feat: Features, idx: np.ndarray, t: np.ndarray) -> dict[str, float]:
+def evaluate(
+    w: Weights, pos: Positions, feat: Features, idx: np.ndarray, t: np.ndarray
+) -> dict[str, float]:
     """Held-out metrics of the network and the baselines on positions `idx`."""
     out = predict(w, feat, idx).astype(np.float64)
     tt = t[idx]
@@ -287,14 +302,18 @@ def evaluate(w: Weights, pos: Positions, feat: Features, idx: np.ndarray, t: np.
         "held_result_loss_search_scored": mean(bce_logits(search[scored], r[scored])),
         "held_accuracy": mean((out[decisive] > 0) == won[decisive]),
         "held_accuracy_scored": mean((out[decisive & scored] > 0) == won[decisive & scored]),
-        "held_accuracy_search_scored": mean((score[decisive & scored] > 0) == won[decisive & scored]),
+        "held_accuracy_search_scored": mean(
+            (score[decisive & scored] > 0) == won[decisive & scored]
+        ),
     }
 
 
 def check_positions(pos: Positions, held: np.ndarray) -> np.ndarray:
     """CHECK_VECTORS held-out positions, spread evenly, those with points first."""
     cands = held[pos.n[held] > 0] if (pos.n[held] > 0).sum() >= CHECK_VECTORS else held
-    picks = np.linspace(0, len(cands) - 1, num=min(CHECK_VECTORS, len(cands))).round().astype(np.int64)
+    picks = (
+        np.linspace(0, len(cands) - 1, num=min(CHECK_VECTORS, len(cands))).round().astype(np.int64)
+    )
     return cands[np.unique(picks)]
 
 
@@ -306,11 +325,19 @@ class Schedule:
     steps: int
 
     def __call__(self, step: int) -> float:
-        return self.lr * (0.05 + 0.95 * 0.5 * (1.0 + math.cos(math.pi * min(step, self.steps) / self.steps)))
+        return self.lr * (
+            0.05 + 0.95 * 0.5 * (1.0 + math.cos(math.pi * min(step, self.steps) / self.steps))
+        )
 
 
 def train_epoch(
-    w: Weights, adam: Adam, schedule: Schedule, feat: Features, t: np.ndarray, order: np.ndarray, size: int
+    w: Weights,
+    adam: Adam,
+    schedule: Schedule,
+    feat: Features,
+    t: np.ndarray,
+    order: np.ndarray,
+    size: int,
 ) -> float:
     """One pass over positions `order` in batches of `size`; the mean loss as the weights moved."""
     total = 0.0
@@ -326,18 +353,30 @@ def train_epoch(
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """The command line's options."""
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--data", nargs="+", required=True, help=".gtf files (game ids unique across them)")
-    p.add_argument("--out", required=True, help="the .gvf to write; the log goes to the same name .json")
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument(
+        "--data", nargs="+", required=True, help=".gtf files (game ids unique across them)"
+    )
+    p.add_argument(
+        "--out", required=True, help="the .gvf to write; the log goes to the same name .json"
+    )
     p.add_argument("--epochs", type=int, default=10)
     p.add_argument("--batch", type=int, default=256, help="positions a step")
-    p.add_argument("--lr", type=float, default=3e-3, help="Adam's step at the start (cosine decay to lr/20)")
+    p.add_argument(
+        "--lr", type=float, default=3e-3, help="Adam's step at the start (cosine decay to lr/20)"
+    )
     p.add_argument("--weight-decay", type=float, default=1e-4, help="decoupled, on A, B and W1")
     p.add_argument("--lam", type=float, default=0.5, help="weight of the game result in the target")
     p.add_argument("--held-out", type=float, default=0.1, help="share of games held out")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--resume", action="store_true", help="go on from the checkpoint next to --out, if any")
-    p.add_argument("--dims", type=int, nargs=2, default=[D, H], metavar=("D", "H"), help="for experiments only")
+    p.add_argument(
+        "--resume", action="store_true", help="go on from the checkpoint next to --out, if any"
+    )
+    p.add_argument(
+        "--dims", type=int, nargs=2, default=[D, H], metavar=("D", "H"), help="for experiments only"
+    )
     return p.parse_args(argv)
 
 
@@ -347,18 +386,30 @@ def _options(args: argparse.Namespace) -> str:
 
 
 def save_checkpoint(
-    path: Path, args: argparse.Namespace, w: Weights, adam: Adam, rng: np.random.Generator, epochs: list[dict]
+    path: Path,
+    args: argparse.Namespace,
+    w: Weights,
+    adam: Adam,
+    rng: np.random.Generator,
+    epochs: list[dict],
 ) -> None:
     """Writes everything a stopped run needs to go on exactly as if it had not stopped."""
     arrays = {k: getattr(w, k) for k in NAMES}
     arrays |= {f"m_{k}": adam.m[k] for k in NAMES} | {f"v_{k}": adam.v[k] for k in NAMES}
-    meta = {"options": _options(args), "adam_t": adam.t, "rng": rng.bit_generator.state, "epochs": epochs}
+    meta = {
+        "options": _options(args),
+        "adam_t": adam.t,
+        "rng": rng.bit_generator.state,
+        "epochs": epochs,
+    }
     tmp = path.with_suffix(".tmp.npz")
     np.savez(tmp, meta=np.array(json.dumps(meta)), **arrays)
     tmp.replace(path)
 
 
-def load_checkpoint(path: Path, args: argparse.Namespace, w: Weights, adam: Adam, rng: np.random.Generator) -> list[dict]:
+def load_checkpoint(
+    path: Path, args: argparse.Namespace, w: Weights, adam: Adam, rng: np.random.Generator
+) -> list[dict]:
     """Restores `w`, `adam` and `rng` from a checkpoint; returns the epochs' log so far."""
     with np.load(path) as f:
         meta = json.loads(str(f["meta"]))
@@ -382,7 +433,9 @@ def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
     held_mask = held_out_mask(pos.game, args.held_out)
     train_idx, held_idx = np.flatnonzero(~held_mask), np.flatnonzero(held_mask)
     if len(train_idx) == 0 or len(held_idx) == 0:
-        raise SystemExit(f"need positions both to train on and to hold out: {len(train_idx)} / {len(held_idx)}")
+        raise SystemExit(
+            f"need positions both to train on and to hold out: {len(train_idx)} / {len(held_idx)}"
+        )
     sizes = {
         "positions": len(pos),
         "points": int(pos.n.sum()),
@@ -410,13 +463,20 @@ def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
     for epoch in range(epochs[-1]["epoch"] + 1, args.epochs + 1):
         e0 = time.time()
         loss = train_epoch(w, adam, schedule, feat, t, rng.permutation(train_idx), args.batch)
-        row = {"epoch": epoch, "seconds": round(time.time() - e0, 2), "lr_end": schedule(adam.t), "train_loss": loss}
+        row = {
+            "epoch": epoch,
+            "seconds": round(time.time() - e0, 2),
+            "lr_end": schedule(adam.t),
+            "train_loss": loss,
+        }
         row.update(evaluate(w, pos, feat, held_idx, t))
         epochs.append(row)
         save_checkpoint(ckpt, args, w, adam, rng, epochs)
         log(json.dumps(row))
     checks = check_positions(pos, held_idx)
-    w64 = Weights(*(a.astype(np.float32).astype(np.float64) for a in w.arrays()), pool=w.pool, scale=w.scale)
+    w64 = Weights(
+        *(a.astype(np.float32).astype(np.float64) for a in w.arrays()), pool=w.pool, scale=w.scale
+    )
     outs = predict(w64, feat, checks)
     write_gvf(args.out, w, pos.subset(checks), outs)
     report = {
