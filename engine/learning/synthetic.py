@@ -5,7 +5,7 @@ Each position gets 20..120 points with random pattern indices among a hundred va
 to move wins with chance sigmoid(K * (s - o)), where s and o count the points whose m
 for the side to move, respectively the other side, is at least THRESHOLD; the score is
 that logit in engine units plus noise (absent for a fifth of the positions). A network of
-the v1 shape can learn the rule exactly, so training on these files must beat the
+the v1 shape can learn the rule closely, so training on these files must beat the
 constant predictor by far.
 
     python engine/learning/synthetic.py --positions 20000 --out target/learning/synth.gtf
