@@ -43,7 +43,7 @@ from pathlib import Path
 
 import numpy as np
 
-from gtf import M, NO_SCORE, Positions, Weights, read_gtf, segment_index, write_gvf
+from gtf import FormatError, M, NO_SCORE, Positions, Weights, read_gtf, segment_index, write_gvf
 
 D = 32
 H = 32
@@ -492,4 +492,7 @@ def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
 
 
 if __name__ == "__main__":
-    train(parse_args(sys.argv[1:]))
+    try:
+        train(parse_args(sys.argv[1:]))
+    except FormatError as e:
+        raise SystemExit(f"error: {e}") from None
