@@ -1062,8 +1062,12 @@ impl Searcher<'_> {
         best
     }
 
-    /// The static value of the position for the side to move.
+    /// The static value of the position for the side to move: the network's when the
+    /// position has one, else the weighed features'.
     fn evaluate(&self, position: &Position) -> i32 {
+        if let Some(score) = position.network_score() {
+            return score;
+        }
         let me = position.to_move();
         self.settings
             .weights
