@@ -4,6 +4,7 @@
 //! cargo run --release -p gobang-engine --example network -- quantize IN.gvf OUT.gvn
 //! cargo run --release -p gobang-engine --example network -- check FILE
 //! cargo run --release -p gobang-engine --example network -- random OUT.gvf --seed N [--checks K]
+//! cargo run --release -p gobang-engine --example network -- speed FILE [--nodes N]
 //! ```
 //!
 //! - `quantize` reads the trainer's float network, makes the engine's integer one, prints
@@ -18,18 +19,23 @@
 //! - `random` writes a network with random weights (`.gvf`, or `.gvn` quantized), with
 //!   check vectors on random positions (15×15 and 19×19, every rule) whose ranks the engine
 //!   extracts: for tests and speed measurements.
+//! - `speed` searches the benchmark games at the strongest level to a node budget (default
+//!   200000 a position) without and with the network, and prints the nodes per second of
+//!   each (the best of five runs).
 //!
 //! Exits 1 when a check fails, 2 on a bad command line or file.
 
 use std::fs;
 use std::process::exit;
+use std::time::Instant;
 
 use gobang_engine::ai::network::{CheckVector, FloatNetwork, GVF_MAGIC, Network, Sample};
-use gobang_engine::ai::{Rng, network_points};
-use gobang_engine::{Board, Pos, Rule, Stone};
+use gobang_engine::ai::{BENCHMARK_GAMES, Level, Limits, Rng, network_points, think};
+use gobang_engine::{Board, Game, Pos, Rule, Stone};
 
 const USAGE: &str = "usage: network quantize IN.gvf OUT.gvn\n       network check FILE\n       \
-                     network random OUT.gvf|OUT.gvn --seed N [--checks K]";
+                     network random OUT.gvf|OUT.gvn --seed N [--checks K]\n       \
+                     network speed FILE [--nodes N]";
 
 /// How far the integer network's out may stray from the trainer's: 0.02 plus 2% of it.
 fn tolerance(out: f64) -> f64 {
@@ -70,6 +76,10 @@ fn main() {
         (Some("random"), Some(output), _) => {
             let seed = option("--seed").unwrap_or_else(|| fail("random needs --seed N"));
             random(output, seed, option("--checks").unwrap_or(60) as usize);
+            true
+        }
+        (Some("speed"), Some(file), _) => {
+            speed(file, option("--nodes").unwrap_or(200_000));
             true
         }
         _ => fail("which command?"),
@@ -198,4 +208,52 @@ fn random_game(rng: &mut Rng, size: usize) -> Board {
         stone = !stone;
     }
     board
+}
+
+/// Nodes per second of the strongest level on the benchmark games at `nodes` a position,
+/// without and with the network in `file`.
+fn speed(file: &str, nodes: u64) {
+    let (network, _) = Network::load(&read(file)).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
+    let games: Vec<Game> = BENCHMARK_GAMES
+        .iter()
+        .map(|moves| {
+            let mut game = Game::new();
+            for text in moves.split_whitespace() {
+                game.play(Pos::parse(text, 19).unwrap_or_else(|_| fail("a benchmark move")));
+            }
+            game
+        })
+        .collect();
+    for (name, with) in [
+        ("without the network", None),
+        ("with the network", Some(&network)),
+    ] {
+        let run = || {
+            let mut searched = 0;
+            for game in &games {
+                let limits = Limits {
+                    nodes: Some(nodes),
+                    network: with,
+                    ..Limits::default()
+                };
+                let (board, to_move) = (game.board(), game.to_move());
+                let thought = think(board, to_move, Rule::Freestyle, Level::STRONGEST, limits);
+                searched += thought.map_or(0, |t| t.nodes);
+            }
+            searched
+        };
+        run();
+        let mut best = f64::INFINITY;
+        let mut searched = 0;
+        for _ in 0..5 {
+            let started = Instant::now();
+            searched = run();
+            best = best.min(started.elapsed().as_secs_f64());
+        }
+        println!(
+            "{name}: {searched} nodes in {:.1} ms: {:.0} nodes/s",
+            best * 1e3,
+            searched as f64 / best
+        );
+    }
 }

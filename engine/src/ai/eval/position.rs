@@ -901,6 +901,38 @@ mod tests {
         })
     }
 
+    /// The cost of a move and its take-back, without and with a network, on the positions
+    /// of the benchmark games: `cargo test --release -p gobang-engine --lib make_and_undo_speed
+    /// -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement, not a test"]
+    fn make_and_undo_speed() {
+        use crate::game::Game;
+        for with in [None, Some(test_network().clone())] {
+            let mut made = 0u64;
+            let started = std::time::Instant::now();
+            for moves in crate::ai::BENCHMARK_GAMES {
+                let mut game = Game::new();
+                for text in moves.split_whitespace() {
+                    game.play(Pos::parse(text, 19).unwrap());
+                }
+                let mut position = Position::new(game.board(), game.to_move(), Rule::Freestyle);
+                position.set_network(with.clone());
+                let cells: Vec<Cell> = position.candidates().iter().collect();
+                for _ in 0..20_000 {
+                    for &cell in &cells {
+                        position.make(cell);
+                        position.undo();
+                    }
+                    made += cells.len() as u64;
+                }
+            }
+            let ns = started.elapsed().as_secs_f64() * 1e9 / made as f64;
+            let name = if with.is_some() { "with" } else { "without" };
+            println!("{name} a network: {ns:.1} ns a make and undo ({made} of them)");
+        }
+    }
+
     #[test]
     fn without_a_network_the_pooled_sums_stay_zero_and_there_is_no_network_score() {
         let mut position = Position::new(&Board::standard(), Stone::Black, Rule::Freestyle);

@@ -231,8 +231,13 @@ impl Network {
         for (x, sum) in sums.iter_mut().enumerate() {
             let was = w.activation(old[x], old[1 - x]);
             let now = w.activation(new[x], new[1 - x]);
+            // Both in 0..=1 << embed: the difference fits 16 bits, and is widened once.
+            let mut change = [0i16; WIDTH];
             for j in 0..WIDTH {
-                sum[j] += i32::from(now[j]) - i32::from(was[j]);
+                change[j] = now[j] - was[j];
+            }
+            for j in 0..WIDTH {
+                sum[j] += i32::from(change[j]);
             }
         }
     }
@@ -374,7 +379,7 @@ impl Weights {
         );
         let one = 1i16 << self.shifts.embed;
         for j in 0..WIDTH {
-            h[j] = (a[j] + b[j] + c[j]).clamp(0, one);
+            h[j] = (a[j] + b[j] + c[j]).max(0).min(one);
         }
         h
     }
