@@ -6,8 +6,8 @@ use gobang_engine::ai::network::{
     CheckVector, FloatNetwork, MULTISETS, Network, NetworkError, Sample, rank,
 };
 use gobang_engine::ai::pattern::{Pattern, patterns_at};
-use gobang_engine::ai::{Rng, network_points};
-use gobang_engine::{Board, Pos, Rule, Stone};
+use gobang_engine::ai::{BENCHMARK_GAMES, Level, Limits, Rng, network_points, think};
+use gobang_engine::{Board, Game, Pos, Rule, Stone};
 use proptest::prelude::*;
 
 const RULES: [Rule; 3] = [Rule::Freestyle, Rule::Standard, Rule::Renju];
@@ -224,6 +224,29 @@ fn malformed_files_say_what_is_wrong_and_where() {
     huge[32..34].copy_from_slice(&i16::MAX.to_le_bytes());
     let error = Network::load(&huge).unwrap_err().to_string();
     assert!(error.contains("could overflow"), "{error}");
+}
+
+#[test]
+fn a_search_given_a_network_evaluates_with_it_and_stays_deterministic() {
+    let network = Network::quantize(&random_float(6)).unwrap();
+    let mut game = Game::new();
+    for text in BENCHMARK_GAMES[1].split_whitespace() {
+        game.play(Pos::parse(text, 19).unwrap());
+    }
+    let search = |network| {
+        let limits = Limits {
+            nodes: Some(20_000),
+            network,
+            ..Limits::default()
+        };
+        let (board, to_move) = (game.board(), game.to_move());
+        think(board, to_move, Rule::Freestyle, Level::STRONGEST, limits).unwrap()
+    };
+    let with = search(Some(&network));
+    assert_eq!(search(Some(&network)), with);
+    assert!(game.board().is_empty_at(with.best));
+    // Another evaluation, another tree.
+    assert_ne!(search(None).nodes, with.nodes);
 }
 
 proptest! {

@@ -311,6 +311,17 @@ impl Position {
         self.saved = Vec::with_capacity(self.moves.capacity());
     }
 
+    /// Runs `f`, which must leave the position as it found it, without updating the
+    /// network's pooled sums: for the threat searches, which never evaluate.
+    pub fn without_network<R>(&mut self, f: impl FnOnce(&mut Position) -> R) -> R {
+        let network = self.network.take();
+        let moves = self.moves.len();
+        let result = f(self);
+        debug_assert_eq!(self.moves.len(), moves, "the moves taken back");
+        self.network = network;
+        result
+    }
+
     /// The network's pooled sums computed from scratch over the board's points (zero
     /// without a network).
     fn fresh_accumulators(&self) -> [Accumulator; 2] {
