@@ -144,8 +144,12 @@ fn compare(
             println!("{i:5}  {expected:13.5}  {exact:>12}  {integer:14.5}");
         }
     }
+    let float_worst = match float {
+        Some(_) => format!("{float_worst:.2e}"),
+        None => "- (no float network in the file)".to_string(),
+    };
     println!(
-        "{} check vectors: largest error {float_worst:.2e} (float), {integer_worst:.4} (integer, \
+        "{} check vectors: largest error {float_worst} (float), {integer_worst:.4} (integer, \
          in engine units {:.1}); {failed} outside the tolerances",
         checks.len(),
         integer_worst * 1198.0
