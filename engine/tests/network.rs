@@ -219,6 +219,10 @@ fn malformed_files_say_what_is_wrong_and_where() {
     rank[at..at + 2].copy_from_slice(&(MULTISETS as u16).to_le_bytes());
     let error = FloatNetwork::from_gvf(&rank).unwrap_err().to_string();
     assert!(error.contains("multiset rank 1001"), "{error}");
+    let mut short = float.clone();
+    short.w1.pop();
+    let error = Network::quantize(&short).unwrap_err().to_string();
+    assert_eq!(error, "W1 has 31 rows, not 32");
     // Weights whose sums could overflow are refused, not run.
     let mut huge = Network::quantize(&float).unwrap().to_gvn(&[]);
     huge[32..34].copy_from_slice(&i16::MAX.to_le_bytes());

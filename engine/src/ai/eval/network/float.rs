@@ -123,7 +123,11 @@ impl FloatNetwork {
 
     /// The out for the side to move `to_move` (0 black, 1 white) of a position whose empty
     /// points have the multiset ranks `ranks` (`[black, white]` each; points ranked (0, 0)
-    /// count for nothing), in double precision. Ranks must be below [`MULTISETS`].
+    /// count for nothing), in double precision.
+    ///
+    /// # Panics
+    /// When a rank is not below [`MULTISETS`], or `a`, `b` or `w1` are shorter than their
+    /// shapes (as read from a file, they never are).
     pub fn out(&self, to_move: usize, ranks: &[[u16; 2]]) -> f64 {
         let (mine, theirs) = (self.pooled(to_move, ranks), self.pooled(1 - to_move, ranks));
         let z: Vec<f64> = mine.iter().chain(&theirs).copied().collect();

@@ -51,6 +51,15 @@ pub enum NetworkError {
         /// Where they start.
         offset: usize,
     },
+    /// A float network built in memory has `rows` rows of `what`, not `expected`.
+    Rows {
+        /// Which weights.
+        what: String,
+        /// How many rows it has.
+        rows: usize,
+        /// How many it must have.
+        expected: usize,
+    },
     /// The weights are too large to quantize: `what` does not fit its integers.
     TooLarge {
         /// Which weights.
@@ -83,6 +92,11 @@ impl fmt::Display for NetworkError {
                     "unexpected bytes after the last check vector, from byte {offset}"
                 )
             }
+            NetworkError::Rows {
+                what,
+                rows,
+                expected,
+            } => write!(f, "{what} has {rows} rows, not {expected}"),
             NetworkError::TooLarge { what } => {
                 write!(
                     f,

@@ -68,8 +68,22 @@ impl Network {
     /// overflow.
     ///
     /// # Errors
-    /// [`NetworkError::TooLarge`] when some weights do not fit even at the coarsest scale.
+    /// [`NetworkError::TooLarge`] when some weights do not fit even at the coarsest scale;
+    /// [`NetworkError::Rows`] when A, B or W1 have the wrong number of rows.
     pub fn quantize(float: &FloatNetwork) -> Result<Network, NetworkError> {
+        let shapes = [
+            ("A", float.a.len(), MULTISETS),
+            ("B", float.b.len(), MULTISETS),
+            ("W1", float.w1.len(), HIDDEN),
+        ];
+        if let Some(&(what, rows, expected)) = shapes.iter().find(|s| s.1 != s.2) {
+            let what = what.to_string();
+            return Err(NetworkError::Rows {
+                what,
+                rows,
+                expected,
+            });
+        }
         let too_large = |what: &str| NetworkError::TooLarge {
             what: what.to_string(),
         };
@@ -214,6 +228,9 @@ impl Network {
 
     /// Both perspectives' pooled sums (black's first) over points with the multiset ranks
     /// `ranks` (`[black, white]` each, below [`MULTISETS`]), from scratch.
+    ///
+    /// # Panics
+    /// When a rank is not below [`MULTISETS`].
     pub fn accumulate(&self, ranks: impl IntoIterator<Item = [u16; 2]>) -> [Accumulator; 2] {
         let mut sums = [[0; WIDTH]; 2];
         for r in ranks {
@@ -225,6 +242,9 @@ impl Network {
     /// Moves one point's activations in the pooled sums (black's first) from those of the
     /// ranks `old` to those of `new` (`[black, white]` each, below [`MULTISETS`]; a point
     /// ranked `[0, 0]`, or occupied, adds nothing).
+    ///
+    /// # Panics
+    /// When a rank is not below [`MULTISETS`].
     #[inline]
     pub fn update(&self, sums: &mut [Accumulator; 2], old: [u16; 2], new: [u16; 2]) {
         let w = &*self.0;
@@ -272,6 +292,9 @@ impl Network {
 
     /// The out for the side to move `to_move` (0 black, 1 white) of a position whose
     /// empty points have the multiset ranks `ranks` (`[black, white]` each), from scratch.
+    ///
+    /// # Panics
+    /// When a rank is not below [`MULTISETS`].
     pub fn out_of(&self, to_move: usize, ranks: impl IntoIterator<Item = [u16; 2]>) -> f64 {
         let sums = self.accumulate(ranks);
         self.out(&sums[to_move & 1], &sums[1 - (to_move & 1)])
