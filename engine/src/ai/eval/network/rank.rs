@@ -18,8 +18,8 @@ pub fn rank(patterns: [Pattern; 4]) -> u16 {
 }
 
 /// The rank of every ordered combination of four patterns, indexed as the search indexes
-/// them ([`combination`]), built once: the incremental network reads it on every change
-/// of a point's lines.
+/// them (the lines' patterns as digits in base 11, the first line's lowest), built once:
+/// the incremental network reads it on every change of a point's lines.
 pub fn ranks() -> &'static [u16] {
     static TABLE: OnceLock<Vec<u16>> = OnceLock::new();
     TABLE.get_or_init(|| {
