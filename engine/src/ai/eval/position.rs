@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use crate::ai::eval;
-use crate::ai::eval::network::{self, Accumulator, Network};
+use crate::ai::eval::network::{self, Accumulator, Network, Pending};
 use crate::ai::eval::pattern::{self, BLACK, EMPTY, Pairs, Pattern, REACH, Threat, WALL, WHITE};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, Pos};
@@ -229,6 +229,9 @@ pub struct Position {
     accumulators: [Accumulator; 2],
     /// The pooled sums before each move made with a network set, put back by `undo`.
     saved: Vec<[Accumulator; 2]>,
+    /// The changes of the pooled sums that the move being made has gathered, added in
+    /// when it is made ([`network::add_pending`]): zero between moves.
+    pending: Pending,
 }
 
 impl Position {
@@ -265,6 +268,7 @@ impl Position {
             ranks: &[],
             accumulators: [[0; network::WIDTH]; 2],
             saved: Vec::new(),
+            pending: [[0; network::WIDTH]; 2],
         };
         // A point whose lines are all dead combines into nothing.
         debug_assert_eq!(
@@ -592,7 +596,7 @@ impl Position {
         let point = self.points[cell];
         if let Some(network) = &self.network {
             let old = point.combination.map(|c| self.ranks[usize::from(c)]);
-            network.update(&mut self.accumulators, old, [0, 0]);
+            network.change(&mut self.pending, old, [0, 0]);
         }
         for side in 0..2 {
             // An occupied point counts for nothing: its patterns are dead, its threat none.
@@ -626,6 +630,10 @@ impl Position {
                     _ => self.keys[other][d] |= code << shift,
                 }
             }
+        }
+        // The moved-on point and at most 40 along its lines changed (MAX_PENDING).
+        if self.network.is_some() {
+            network::add_pending(&mut self.pending, &mut self.accumulators);
         }
         self.update_near(cell);
     }
@@ -688,7 +696,7 @@ impl Position {
             let after = self.points[cell].combination;
             let old = before.map(|c| self.ranks[usize::from(c)]);
             let new = after.map(|c| self.ranks[usize::from(c)]);
-            network.update(&mut self.accumulators, old, new);
+            network.change(&mut self.pending, old, new);
         }
     }
 }
@@ -914,12 +922,19 @@ mod tests {
 
     /// The cost of a move and its take-back, without and with a network, on the positions
     /// of the benchmark games: `cargo test --release -p gobang-engine --lib make_and_undo_speed
-    /// -- --ignored --nocapture`.
+    /// -- --ignored --nocapture`. Without a network first, then with one: `with` and
+    /// `without` run apart under `GOBANG_NETWORK=with|without`.
     #[test]
     #[ignore = "a measurement, not a test"]
     fn make_and_undo_speed() {
         use crate::game::Game;
-        for with in [None, Some(test_network().clone())] {
+        let which = std::env::var("GOBANG_NETWORK").unwrap_or_default();
+        let runs = [None, Some(test_network().clone())];
+        for with in runs.into_iter().filter(|w| match which.as_str() {
+            "with" => w.is_some(),
+            "without" => w.is_none(),
+            _ => true,
+        }) {
             let mut made = 0u64;
             let started = std::time::Instant::now();
             for moves in crate::ai::BENCHMARK_GAMES {
@@ -930,7 +945,9 @@ mod tests {
                 let mut position = Position::new(game.board(), game.to_move(), Rule::Freestyle);
                 position.set_network(with.clone());
                 let cells: Vec<Cell> = position.candidates().iter().collect();
-                for _ in 0..20_000 {
+                // GOBANG_ROUNDS=200 for a run under callgrind, which counts instructions.
+                let rounds = std::env::var("GOBANG_ROUNDS").map_or(20_000, |r| r.parse().unwrap());
+                for _ in 0..rounds {
                     for &cell in &cells {
                         position.make(cell);
                         position.undo();

@@ -14,5 +14,5 @@ pub use float::{FloatNetwork, GVF_MAGIC};
 pub use format::{
     CheckVector, HIDDEN, MULTISETS, NetworkError, POOL, SCORE_SCALE, Sample, SamplePoint, WIDTH,
 };
-pub use quantized::{Accumulator, GVN_MAGIC, Network, Shifts};
+pub use quantized::{Accumulator, GVN_MAGIC, MAX_PENDING, Network, Pending, Shifts, add_pending};
 pub use rank::{rank, ranks};

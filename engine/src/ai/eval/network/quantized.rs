@@ -13,6 +13,7 @@ use crate::ai::eval::network::format::{
     CheckVector, HIDDEN, MULTISETS, NetworkError, POOL, Reader, SCORE_SCALE, WIDTH, Write,
     write_checks, write_shapes,
 };
+use crate::ai::eval::pattern::REACH;
 use crate::pos::MAX_SIZE;
 
 /// The quantized `.gvn` file's magic.
@@ -25,6 +26,10 @@ pub type Accumulator = [i32; WIDTH];
 /// Dividing by [`POOL`] is this shift.
 const POOL_SHIFT: u32 = POOL.trailing_zeros();
 const _: () = assert!(1 << POOL_SHIFT == POOL);
+/// The scale of the pooled inputs of the hidden layer, `z`: 2^11, whatever the
+/// embeddings' scale, as fine as 16 bits allow with every point of the largest board at
+/// 1.0 (12.5 × 2^11).
+const POOLED: u8 = 11;
 /// The most points a board has: every bound below holds for them all active at once.
 const MAX_POINTS: i64 = (MAX_SIZE * MAX_SIZE) as i64;
 /// The largest score the network may give, well inside the search's wins.
@@ -35,11 +40,13 @@ const SCORE_LIMIT: i64 = 500_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shifts {
     /// Of the embeddings A, B and c, of the activations (1.0 is `1 << embed`) and of the
-    /// pooled sums after the division by [`POOL`]. At most 11.
+    /// pooled sums after the division by [`POOL`]. At most 9, so that a move's changes
+    /// can be gathered in 16 bits ([`MAX_PENDING`]).
     pub embed: u8,
-    /// Of the hidden layer's weights W1 (its biases b1 are at `embed + weight`). At most 15.
+    /// Of the hidden layer's weights W1 (its biases b1 are at 11 + `weight`, the pooled
+    /// inputs being at 2^11). At most 15.
     pub weight: u8,
-    /// Of the hidden layer's outputs (1.0 is `1 << hidden`). At most `embed + weight`, 15.
+    /// Of the hidden layer's outputs (1.0 is `1 << hidden`). At most 11 + `weight`, 15.
     pub hidden: u8,
     /// Of the out's weights w2 (its bias b2, and the out, are at `hidden + output`). At
     /// most 15.
@@ -93,14 +100,14 @@ impl Network {
                 .fold(0.0f64, |m, &v| m.max(f64::from(v).abs()))
         };
         let (max_a, max_b, max_c) = (max(&float.a), max(&float.b), max(&[float.c]));
-        let embed = (0..=11u8)
+        let embed = (0..=MAX_EMBED)
             .rev()
             .find(|&e| {
                 let q = |v: f64| (v * f64::from(1 << e)).round();
                 q(max_a) + q(max_b) + q(max_c) <= f64::from(i16::MAX)
             })
             .ok_or_else(|| too_large("the embeddings A, B and c"))?;
-        let pooled_max = pooled_max(embed);
+        let pooled_max = pooled_max();
         let weight = (0..=15u8)
             .rev()
             .find(|&w| {
@@ -108,13 +115,13 @@ impl Network {
                 rows.into_iter().all(|(row, &bias)| {
                     let q = |v: f32| (f64::from(v) * f64::from(1 << w)).round();
                     let l1: f64 = row.iter().map(|&v| q(v).abs()).sum();
-                    let bias = (f64::from(bias) * f64::from(1u32 << (embed + w))).round();
+                    let bias = (f64::from(bias) * f64::from(1u32 << (POOLED + w))).round();
                     row.iter().all(|&v| q(v).abs() <= f64::from(i16::MAX))
                         && l1 * pooled_max as f64 + bias.abs() <= f64::from(i32::MAX)
                 })
             })
             .ok_or_else(|| too_large("the hidden layer's weights W1 and b1"))?;
-        let hidden = (embed + weight).min(13);
+        let hidden = (POOLED + weight).min(13);
         let output = (0..=15u8)
             .rev()
             .find(|&o| {
@@ -245,19 +252,27 @@ impl Network {
     ///
     /// # Panics
     /// When a rank is not below [`MULTISETS`].
-    #[inline]
     pub fn update(&self, sums: &mut [Accumulator; 2], old: [u16; 2], new: [u16; 2]) {
+        let mut pending = [[0; WIDTH]; 2];
+        self.change(&mut pending, old, new);
+        add_pending(&mut pending, sums);
+    }
+
+    /// As [`Network::update`], but into 16-bit changes not yet added to the pooled sums:
+    /// the position gathers a move's changes there and adds them in once
+    /// ([`add_pending`]), which spares a widening to 32 bits per point. At most
+    /// [`MAX_PENDING`] changes may be gathered before they are added in.
+    ///
+    /// # Panics
+    /// When a rank is not below [`MULTISETS`].
+    #[inline]
+    pub fn change(&self, pending: &mut Pending, old: [u16; 2], new: [u16; 2]) {
         let w = &*self.0;
-        for (x, sum) in sums.iter_mut().enumerate() {
+        for (x, pending) in pending.iter_mut().enumerate() {
             let was = w.activation(old[x], old[1 - x]);
             let now = w.activation(new[x], new[1 - x]);
-            // Both in 0..=1 << embed: the difference fits 16 bits, and is widened once.
-            let mut change = [0i16; WIDTH];
             for j in 0..WIDTH {
-                change[j] = now[j] - was[j];
-            }
-            for j in 0..WIDTH {
-                sum[j] += i32::from(change[j]);
+                pending[j] += now[j] - was[j];
             }
         }
     }
@@ -267,15 +282,21 @@ impl Network {
     pub fn out_units(&self, mine: &Accumulator, theirs: &Accumulator) -> i32 {
         let w = &*self.0;
         let mut z = [0i16; 2 * WIDTH];
-        let half = 1 << (POOL_SHIFT - 1);
+        let s = w.shifts;
+        // From the sums at 2^embed to the pooled inputs at 2^POOLED: divided by POOL,
+        // rounded.
+        let (down, up) = match (s.embed + POOL_SHIFT as u8).checked_sub(POOLED) {
+            Some(down) => (down, 0),
+            None => (0, POOLED - s.embed - POOL_SHIFT as u8),
+        };
+        let half = (1 << down) >> 1;
         for j in 0..WIDTH {
             // The bounds make these fit: at most `pooled_max`.
-            z[j] = ((mine[j] + half) >> POOL_SHIFT) as i16;
-            z[WIDTH + j] = ((theirs[j] + half) >> POOL_SHIFT) as i16;
+            z[j] = (((mine[j] + half) >> down) << up) as i16;
+            z[WIDTH + j] = (((theirs[j] + half) >> down) << up) as i16;
         }
-        let s = w.shifts;
-        let one = 1i32 << (s.embed + s.weight);
-        let down = s.embed + s.weight - s.hidden;
+        let one = 1i32 << (POOLED + s.weight);
+        let down = POOLED + s.weight - s.hidden;
         let mut out = w.b2;
         for i in 0..HIDDEN {
             let pre = dot(&w.w1[i], &z) + w.b1[i];
@@ -309,6 +330,31 @@ impl Network {
     }
 }
 
+/// Changes of both perspectives' pooled sums (black's first) not yet added in, in 16 bits
+/// ([`Network::change`]).
+pub type Pending = [[i16; WIDTH]; 2];
+
+/// How many points' changes [`Pending`] can hold before they must be added in: each is at
+/// most 1.0, 2^[`MAX_EMBED`], either way, so that this many fit 16 bits. A move changes at
+/// most its own point and the 40 within four or five points along its lines.
+pub const MAX_PENDING: usize = (i16::MAX >> MAX_EMBED) as usize;
+
+/// The finest scale of the embeddings, [`Shifts::embed`]: 2^-9 is far finer than the
+/// network needs, and leaves room to gather a move's changes in 16 bits.
+const MAX_EMBED: u8 = 9;
+const _: () = assert!(MAX_PENDING > 8 * REACH, "a move's changes fit Pending");
+
+/// Adds the gathered changes `pending` to the pooled sums `sums`, and clears them.
+#[inline]
+pub fn add_pending(pending: &mut Pending, sums: &mut [Accumulator; 2]) {
+    for (sum, pending) in sums.iter_mut().zip(pending.iter_mut()) {
+        for j in 0..WIDTH {
+            sum[j] += i32::from(pending[j]);
+        }
+        *pending = [0; WIDTH];
+    }
+}
+
 /// The dot product of a row of W1 with the pooled sums, over fixed-size arrays so that it
 /// vectorises (pairs of 16-bit products summed into 32 bits).
 #[inline(always)]
@@ -320,10 +366,10 @@ fn dot(row: &[i16; 2 * WIDTH], z: &[i16; 2 * WIDTH]) -> i32 {
     sum
 }
 
-/// The largest pooled sum after the division by [`POOL`]: every point of the largest
-/// board active at 1.0.
-fn pooled_max(embed: u8) -> i64 {
-    ((MAX_POINTS << embed) + (1 << (POOL_SHIFT - 1))) >> POOL_SHIFT
+/// The largest pooled input (at 2^[`POOLED`], after the division by [`POOL`]): every
+/// point of the largest board active at 1.0.
+fn pooled_max() -> i64 {
+    ((MAX_POINTS << POOLED) + (1 << (POOL_SHIFT - 1))) >> POOL_SHIFT
 }
 
 impl Weights {
@@ -346,7 +392,7 @@ impl Weights {
             b: float.b.iter().map(|row| q(row, e, i16s)).collect(),
             c: q(&float.c, e, i16s),
             w1,
-            b1: q(&float.b1, e + w, i32s),
+            b1: q(&float.b1, POOLED + w, i32s),
             w2: q(&float.w2, shifts.output, i16s),
             b2: q(&[float.b2], shifts.hidden + shifts.output, i32s)[0],
         }
@@ -356,10 +402,10 @@ impl Weights {
     /// any board; else which part breaks the bounds.
     fn bounds(&self) -> Result<(), &'static str> {
         let s = self.shifts;
-        if s.embed > 11 || s.weight > 15 || s.output > 15 {
+        if s.embed > MAX_EMBED || s.weight > 15 || s.output > 15 {
             return Err("a scale above its limit");
         }
-        if s.hidden > 15 || s.hidden > s.embed + s.weight {
+        if s.hidden > 15 || s.hidden > POOLED + s.weight {
             return Err("the hidden scale above its limit");
         }
         let max = |rows: &[[i16; WIDTH]]| {
@@ -372,7 +418,7 @@ impl Weights {
         if max(&self.a) + max(&self.b) + max(&[self.c]) > i64::from(i16::MAX) {
             return Err("the embeddings A, B and c");
         }
-        let pooled = pooled_max(s.embed);
+        let pooled = pooled_max();
         for (row, &bias) in self.w1.iter().zip(&self.b1) {
             let l1: i64 = row.iter().map(|&v| i64::from(v).abs()).sum();
             if l1 * pooled + i64::from(bias).abs() > i64::from(i32::MAX) {
