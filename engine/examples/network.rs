@@ -4,7 +4,7 @@
 //! cargo run --release -p gobang-engine --example network -- quantize IN.gvf OUT.gvn
 //! cargo run --release -p gobang-engine --example network -- check FILE
 //! cargo run --release -p gobang-engine --example network -- random OUT.gvf --seed N [--checks K]
-//! cargo run --release -p gobang-engine --example network -- speed FILE [--nodes N]
+//! cargo run --release -p gobang-engine --example network -- speed FILE [--nodes N] [--runs N] [--only with|without]
 //! ```
 //!
 //! - `quantize` reads the trainer's float network, makes the engine's integer one, prints
@@ -21,7 +21,8 @@
 //!   extracts: for tests and speed measurements.
 //! - `speed` searches the benchmark games at the strongest level to a node budget (default
 //!   200000 a position) without and with the network, and prints the nodes per second of
-//!   each (the best of five runs).
+//!   each (the best of `--runs`, default five, after one to warm up); `--only` measures one
+//!   of the two (for a count of instructions under callgrind, say).
 //!
 //! Exits 1 when a check fails, 2 on a bad command line or file.
 
@@ -35,7 +36,7 @@ use gobang_engine::{Board, Game, Pos, Rule, Stone};
 
 const USAGE: &str = "usage: network quantize IN.gvf OUT.gvn\n       network check FILE\n       \
                      network random OUT.gvf|OUT.gvn --seed N [--checks K]\n       \
-                     network speed FILE [--nodes N]";
+                     network speed FILE [--nodes N] [--runs N] [--only with|without]";
 
 /// How far the integer network's out may stray from the trainer's: 0.02 plus 2% of it.
 fn tolerance(out: f64) -> f64 {
@@ -79,7 +80,17 @@ fn main() {
             true
         }
         (Some("speed"), Some(file), _) => {
-            speed(file, option("--nodes").unwrap_or(200_000));
+            let only = args
+                .iter()
+                .position(|a| a == "--only")
+                .and_then(|i| args.get(i + 1));
+            let runs = option("--runs").unwrap_or(5);
+            speed(
+                file,
+                option("--nodes").unwrap_or(200_000),
+                runs,
+                only.map(String::as_str),
+            );
             true
         }
         _ => fail("which command?"),
@@ -216,7 +227,7 @@ fn random_game(rng: &mut Rng, size: usize) -> Board {
 
 /// Nodes per second of the strongest level on the benchmark games at `nodes` a position,
 /// without and with the network in `file`.
-fn speed(file: &str, nodes: u64) {
+fn speed(file: &str, nodes: u64, runs: u64, only: Option<&str>) {
     let (network, _) = Network::load(&read(file)).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
     let games: Vec<Game> = BENCHMARK_GAMES
         .iter()
@@ -228,10 +239,11 @@ fn speed(file: &str, nodes: u64) {
             game
         })
         .collect();
-    for (name, with) in [
-        ("without the network", None),
-        ("with the network", Some(&network)),
-    ] {
+    let both = [("without", None), ("with", Some(&network))];
+    for (name, with) in both
+        .into_iter()
+        .filter(|(name, _)| only.is_none_or(|o| o == *name))
+    {
         let run = || {
             let mut searched = 0;
             for game in &games {
@@ -249,13 +261,13 @@ fn speed(file: &str, nodes: u64) {
         run();
         let mut best = f64::INFINITY;
         let mut searched = 0;
-        for _ in 0..5 {
+        for _ in 0..runs {
             let started = Instant::now();
             searched = run();
             best = best.min(started.elapsed().as_secs_f64());
         }
         println!(
-            "{name}: {searched} nodes in {:.1} ms: {:.0} nodes/s",
+            "{name} the network: {searched} nodes in {:.1} ms: {:.0} nodes/s",
             best * 1e3,
             searched as f64 / best
         );
