@@ -297,10 +297,12 @@ impl Network {
         }
         let one = 1i32 << (POOLED + s.weight);
         let down = POOLED + s.weight - s.hidden;
+        let half = (1 << down) >> 1;
         let mut out = w.b2;
         for i in 0..HIDDEN {
             let pre = dot(&w.w1[i], &z) + w.b1[i];
-            out += i32::from(w.w2[i]) * (pre.clamp(0, one) >> down);
+            // Rounded, not floored: a floor's bias would add up over the hidden units.
+            out += i32::from(w.w2[i]) * ((pre.clamp(0, one) + half) >> down);
         }
         out
     }
