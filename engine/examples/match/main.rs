@@ -18,6 +18,9 @@
 //!   `max_node`, an extension that not every brain knows);
 //! - `--tolerance N`: milliseconds a move may overrun its time before it loses the game
 //!   (default 100); `--memory-mb N`: `max_memory` for brains (default 64);
+//! - `--net-a FILE`, `--net-b FILE`: a level evaluates with this value network (a `.gvn`,
+//!   or a `.gvf` quantized on load; see docs/learning.md) instead of its weights; its name
+//!   gets `+net`;
 //! - `--size N` (default 19), `--rule freestyle|standard|renju`;
 //! - `--sprt ELO0,ELO1`: stop as soon as a sequential probability ratio test decides
 //!   between an Elo difference of ELO0 and one of ELO1 for A (5% errors each way);
@@ -54,6 +57,7 @@ use std::time::{Duration, Instant};
 
 use book::{default_book, read_book, record};
 use brain::{Brain, BrainFault, BrainSetup};
+use gobang_engine::ai::network::Network;
 use gobang_engine::ai::{Level, Limits, Rng, think};
 use gobang_engine::formats::{self, Format, GameInfo};
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
@@ -73,6 +77,8 @@ struct Player {
     engine: Engine,
     nodes: Option<u64>,
     time: Option<Duration>,
+    /// The value network a level evaluates with, if any.
+    network: Option<Network>,
 }
 
 /// Why a game was lost other than by five in a row.
@@ -159,7 +165,7 @@ impl<'p> Seat<'p> {
                 let stop = move || time.is_some_and(|t| started.elapsed() >= t);
                 let spent =
                     move || time.map_or(0.0, |t| started.elapsed().as_secs_f64() / t.as_secs_f64());
-                let limits = match (time, player.nodes) {
+                let mut limits = match (time, player.nodes) {
                     (Some(_), None) => level.with_clock(&stop, &spent, seed),
                     _ => Limits {
                         nodes: player.nodes,
@@ -168,6 +174,7 @@ impl<'p> Seat<'p> {
                         ..Limits::default()
                     },
                 };
+                limits.network = player.network.as_ref();
                 let thought = think(game.board(), game.to_move(), game.rule(), level, limits)
                     .expect("a move on a board that is not full");
                 Ok((thought.best, started.elapsed(), thought.nodes))
@@ -316,6 +323,21 @@ impl Args {
         let ms = self
             .number(&format!("--ms-{which}"))
             .or_else(|| self.number("--ms"));
+        let network = self.text(&format!("--net-{which}")).map(|file| {
+            if matches!(engine, Engine::Brain(_)) {
+                self.fail(&format!("--net-{which} is for a level, not a brain"));
+            }
+            let bytes = fs::read(file).unwrap_or_else(|e| self.fail(&format!("{file}: {e}")));
+            match Network::load(&bytes) {
+                Ok((network, _)) => network,
+                Err(e) => self.fail(&format!("{file}: {e}")),
+            }
+        });
+        let default_name = if network.is_some() {
+            format!("{default_name}+net")
+        } else {
+            default_name
+        };
         Player {
             name: self
                 .text(&format!("--name-{which}"))
@@ -323,6 +345,7 @@ impl Args {
             engine,
             nodes: self.number(&format!("--nodes-{which}")),
             time: ms.map(Duration::from_millis),
+            network,
         }
     }
 }
@@ -331,7 +354,7 @@ fn main() {
     let args = Args {
         list: std::env::args().skip(1).collect(),
         usage: "usage: match A B [--games N] [--threads N] [--seed N] [--ms N] [--ms-a N] [--ms-b N] \
-                [--nodes-a N] [--nodes-b N] [--tolerance MS] [--memory-mb N] [--size N] [--rule R] \
+                [--nodes-a N] [--nodes-b N] [--net-a FILE] [--net-b FILE] [--tolerance MS] [--memory-mb N] [--size N] [--rule R] \
                 [--sprt ELO0,ELO1] [--book FILE] [--name NAME] [--name-a NAME] [--name-b NAME] [--out DIR] \
                 [--psq DIR]\n       match --replay FILE\n\
                 A and B: a level (classic, medium, hard) or brain:COMMAND",
@@ -794,6 +817,7 @@ mod tests {
             engine: Engine::Level(Level::ALL[0]),
             nodes: None,
             time: None,
+            network: None,
         }
     }
 

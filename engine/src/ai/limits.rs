@@ -1,6 +1,7 @@
 //! What bounds one search beyond its level's own: nodes, a clock, memory, depth, the
-//! game's seed and tuned constants ([`Limits`], the last argument of [`crate::ai::think`]).
+//! game's seed, tuned constants and a value network ([`Limits`], the last argument of [`crate::ai::think`]).
 
+use crate::ai::eval::network::Network;
 use crate::ai::search::params::SearchParams;
 
 /// Limits on one search beyond its level's own.
@@ -27,4 +28,7 @@ pub struct Limits<'a> {
     /// Values for the full search's constants (the compiled-in ones when `None`), for
     /// tuning them by self-play.
     pub params: Option<SearchParams>,
+    /// A value network to evaluate positions with instead of the level's weighed features
+    /// (none by default: every level plays as it always has).
+    pub network: Option<&'a Network>,
 }

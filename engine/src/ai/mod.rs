@@ -24,7 +24,7 @@ use crate::rules::Rule;
 use crate::stone::Stone;
 
 pub use eval::FEATURES;
-pub use eval::{pattern, policy};
+pub use eval::{network, pattern, policy};
 pub use levels::classic;
 pub use levels::level::{Budget, CLOCK_MS, Elo, Level, ParseLevelError};
 pub use levels::seed::Rng;
@@ -104,6 +104,9 @@ pub fn think(
         settings
     });
     let mut position = Position::new(board, to_move, rule);
+    if let Some(network) = limits.network {
+        position.set_network(Some(network.clone()));
+    }
     let mut rng = Rng::for_move(limits.seed, board.stone_count());
     let clock = search::Clock {
         stop: limits.stop,
@@ -138,6 +141,28 @@ pub fn evaluation_input(board: &Board, to_move: Stone, rule: Rule) -> Option<Eva
             score: eval::Weights::TUNED.evaluate(me, opp),
         }
     })
+}
+
+/// The empty points of `board` that the value network reads under `rule`, with black's
+/// and white's multiset ranks there ([`network::rank`] of their four line patterns): every
+/// empty point not ranked (0, 0), in row-major order (docs/learning.md, "Data").
+pub fn network_points(board: &Board, rule: Rule) -> Vec<network::SamplePoint> {
+    let position = Position::new(board, Stone::Black, rule);
+    let size = board.size();
+    let mut points: Vec<network::SamplePoint> = position
+        .network_points()
+        .into_iter()
+        .map(|(cell, [black, white])| {
+            let pos = position::pos_of(cell);
+            network::SamplePoint {
+                point: (pos.row() * size + pos.col()) as u16,
+                black,
+                white,
+            }
+        })
+        .collect();
+    points.sort_by_key(|p| p.point);
+    points
 }
 
 /// A point the full search may play, as its move order sees it, for fitting the policy

@@ -5,6 +5,7 @@
 //! of the empty points and the threats they combine into ([`Features`]), and weighs the
 //! counts with a table.
 
+pub mod network;
 pub mod pattern;
 pub mod policy;
 mod policy_weights;

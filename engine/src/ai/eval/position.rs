@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 
 use crate::ai::eval;
+use crate::ai::eval::network::{self, Accumulator, Network, Pending};
 use crate::ai::eval::pattern::{self, BLACK, EMPTY, Pairs, Pattern, REACH, Threat, WALL, WHITE};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, Pos};
@@ -218,6 +219,19 @@ pub struct Position {
     /// What the moves overwrote on the other points' lines, oldest first; reserved at the
     /// set-up for every point of the board, so that the search never allocates.
     log: Vec<Overwritten>,
+    /// The value network, when the search evaluates with it ([`Position::set_network`]).
+    network: Option<Network>,
+    /// The multiset rank of every combination of four patterns ([`network::ranks`]);
+    /// empty without a network.
+    ranks: &'static [u16],
+    /// Black's and white's pooled sums of the network over the empty points, kept up to
+    /// date with the points' patterns while a network is set.
+    accumulators: [Accumulator; 2],
+    /// The pooled sums before each move made with a network set, put back by `undo`.
+    saved: Vec<[Accumulator; 2]>,
+    /// The changes of the pooled sums that the move being made has gathered, added in
+    /// when it is made ([`network::add_pending`]): zero between moves.
+    pending: Pending,
 }
 
 impl Position {
@@ -250,6 +264,11 @@ impl Position {
             threes: [CellSet::EMPTY; 2],
             moves: Vec::new(),
             log: Vec::new(),
+            network: None,
+            ranks: &[],
+            accumulators: [[0; network::WIDTH]; 2],
+            saved: Vec::new(),
+            pending: [[0; network::WIDTH]; 2],
         };
         // A point whose lines are all dead combines into nothing.
         debug_assert_eq!(
@@ -281,6 +300,71 @@ impl Position {
         position.log = Vec::with_capacity(empty * 8 * position.reach as usize);
         position.to_move = to_move;
         position
+    }
+
+    /// Evaluates with `network` from now on (or with none): its pooled sums are computed
+    /// afresh, then kept up to date by every move and take-back.
+    pub fn set_network(&mut self, network: Option<Network>) {
+        self.ranks = if network.is_some() {
+            network::ranks()
+        } else {
+            &[]
+        };
+        self.network = network;
+        self.accumulators = self.fresh_accumulators();
+        self.saved = Vec::with_capacity(self.moves.capacity());
+    }
+
+    /// Runs `f`, which must leave the position as it found it, without updating the
+    /// network's pooled sums: for the threat searches, which never evaluate.
+    pub fn without_network<R>(&mut self, f: impl FnOnce(&mut Position) -> R) -> R {
+        let network = self.network.take();
+        let moves = self.moves.len();
+        let result = f(self);
+        debug_assert_eq!(self.moves.len(), moves, "the moves taken back");
+        self.network = network;
+        result
+    }
+
+    /// The network's pooled sums computed from scratch over the board's points (zero
+    /// without a network).
+    fn fresh_accumulators(&self) -> [Accumulator; 2] {
+        let Some(network) = &self.network else {
+            return [[0; network::WIDTH]; 2];
+        };
+        network.accumulate((0..CELLS).map(|cell| self.ranks_at(cell)))
+    }
+
+    /// Black's and white's multiset ranks of `cell` ([`network::rank`]): `[0, 0]` for an
+    /// occupied or off-board cell. Needs a network set.
+    fn ranks_at(&self, cell: Cell) -> [u16; 2] {
+        self.points[cell]
+            .combination
+            .map(|c| self.ranks[usize::from(c)])
+    }
+
+    /// The empty points that the network reads, with their multiset ranks (black's
+    /// first): those not ranked `[0, 0]`.
+    pub fn network_points(&self) -> Vec<(Cell, [u16; 2])> {
+        let ranks = network::ranks();
+        (0..CELLS)
+            .filter(|&cell| self.is_empty(cell))
+            .map(|cell| {
+                (
+                    cell,
+                    self.points[cell].combination.map(|c| ranks[usize::from(c)]),
+                )
+            })
+            .filter(|&(_, r)| r != [0, 0])
+            .collect()
+    }
+
+    /// The network's value of the position for the side to move, in engine units; `None`
+    /// without a network.
+    pub fn network_score(&self) -> Option<i32> {
+        let network = self.network.as_ref()?;
+        let me = colour_index(self.to_move);
+        Some(network.score(&self.accumulators[me], &self.accumulators[1 - me]))
     }
 
     /// The side of the board.
@@ -390,6 +474,9 @@ impl Position {
             candidates: self.candidates,
             log_start: self.log.len(),
         });
+        if self.network.is_some() {
+            self.saved.push(self.accumulators);
+        }
         self.place(cell, self.to_move);
         self.to_move = !self.to_move;
     }
@@ -428,6 +515,11 @@ impl Position {
         }
         self.log.truncate(log_start);
         self.restore(cell, point);
+        if self.network.is_some()
+            && let Some(accumulators) = self.saved.pop()
+        {
+            self.accumulators = accumulators;
+        }
         for dr in -NEAR..=NEAR {
             for dc in -NEAR..=NEAR {
                 let other = offset(cell, dr * STRIDE as isize + dc);
@@ -502,6 +594,10 @@ impl Position {
         self.stones += 1;
         self.hash ^= zobrist()[colour_index(stone)][cell];
         let point = self.points[cell];
+        if let Some(network) = &self.network {
+            let old = point.combination.map(|c| self.ranks[usize::from(c)]);
+            network.change(&mut self.pending, old, [0, 0]);
+        }
         for side in 0..2 {
             // An occupied point counts for nothing: its patterns are dead, its threat none.
             let features = &mut self.features[side];
@@ -534,6 +630,10 @@ impl Position {
                     _ => self.keys[other][d] |= code << shift,
                 }
             }
+        }
+        // The moved-on point and at most 40 along its lines changed (MAX_PENDING).
+        if self.network.is_some() {
+            network::add_pending(&mut self.pending, &mut self.accumulators);
         }
         self.update_near(cell);
     }
@@ -569,6 +669,7 @@ impl Position {
     /// whose pattern changed, the threat and score its four patterns combine into.
     #[inline(always)]
     fn set_line(&mut self, cell: Cell, d: usize, new: [Pattern; 2]) {
+        let before = self.points[cell].combination;
         for (side, &new) in new.iter().enumerate() {
             let point = &mut self.points[cell];
             let old = point.patterns[side][d];
@@ -590,6 +691,12 @@ impl Position {
                 features.change_threat(old, threat);
                 self.change_threat_bits(side, cell, old, threat);
             }
+        }
+        if let Some(network) = &self.network {
+            let after = self.points[cell].combination;
+            let old = before.map(|c| self.ranks[usize::from(c)]);
+            let new = after.map(|c| self.ranks[usize::from(c)]);
+            network.change(&mut self.pending, old, new);
         }
     }
 }
@@ -728,20 +835,10 @@ mod tests {
         let mut board = Board::new(size).unwrap();
         let mut position = Position::new(&board, Stone::Black, rule);
         for &choice in choices {
-            let cells: Vec<Cell> = if position.has_stones() {
-                position
-                    .candidates()
-                    .iter()
-                    .filter(|&c| position.is_legal(c))
-                    .collect()
-            } else {
-                vec![cell_of(Pos::center(size))]
-            };
-            // A full board, or only forbidden points left.
-            if cells.is_empty() {
+            // None: a full board, or only forbidden points left.
+            let Some(cell) = choose_move(&position, choice) else {
                 break;
-            }
-            let cell = cells[usize::from(choice) % cells.len()];
+            };
             board.place(pos_of(cell), position.to_move());
             position.make(cell);
         }
@@ -796,6 +893,83 @@ mod tests {
             _ => (m - c, m - r),
         };
         Pos::new(r, c).unwrap()
+    }
+
+    /// The legal point near the stones (the centre on an empty board) that `choice` picks,
+    /// if there is any.
+    fn choose_move(position: &Position, choice: u16) -> Option<Cell> {
+        let cells: Vec<Cell> = if position.has_stones() {
+            position
+                .candidates()
+                .iter()
+                .filter(|&c| position.is_legal(c))
+                .collect()
+        } else {
+            vec![cell_of(Pos::center(position.size()))]
+        };
+        cells.get(usize::from(choice) % cells.len().max(1)).copied()
+    }
+
+    /// A network with random weights, made once.
+    fn test_network() -> &'static Network {
+        static NETWORK: OnceLock<Network> = OnceLock::new();
+        NETWORK.get_or_init(|| {
+            let mut rng = crate::ai::Rng::new(41);
+            let float = network::FloatNetwork::random(|| rng.unit());
+            Network::quantize(&float).unwrap()
+        })
+    }
+
+    /// The cost of a move and its take-back, without and with a network, on the positions
+    /// of the benchmark games: `cargo test --release -p gobang-engine --lib make_and_undo_speed
+    /// -- --ignored --nocapture`. Without a network first, then with one: `with` and
+    /// `without` run apart under `GOBANG_NETWORK=with|without`.
+    #[test]
+    #[ignore = "a measurement, not a test"]
+    fn make_and_undo_speed() {
+        use crate::game::Game;
+        let which = std::env::var("GOBANG_NETWORK").unwrap_or_default();
+        let runs = [None, Some(test_network().clone())];
+        for with in runs.into_iter().filter(|w| match which.as_str() {
+            "with" => w.is_some(),
+            "without" => w.is_none(),
+            _ => true,
+        }) {
+            let mut made = 0u64;
+            let started = std::time::Instant::now();
+            for moves in crate::ai::BENCHMARK_GAMES {
+                let mut game = Game::new();
+                for text in moves.split_whitespace() {
+                    game.play(Pos::parse(text, 19).unwrap());
+                }
+                let mut position = Position::new(game.board(), game.to_move(), Rule::Freestyle);
+                position.set_network(with.clone());
+                let cells: Vec<Cell> = position.candidates().iter().collect();
+                // GOBANG_ROUNDS=200 for a run under callgrind, which counts instructions.
+                let rounds = std::env::var("GOBANG_ROUNDS").map_or(20_000, |r| r.parse().unwrap());
+                for _ in 0..rounds {
+                    for &cell in &cells {
+                        position.make(cell);
+                        position.undo();
+                    }
+                    made += cells.len() as u64;
+                }
+            }
+            let ns = started.elapsed().as_secs_f64() * 1e9 / made as f64;
+            let name = if with.is_some() { "with" } else { "without" };
+            println!("{name} a network: {ns:.1} ns a make and undo ({made} of them)");
+        }
+    }
+
+    #[test]
+    fn without_a_network_the_pooled_sums_stay_zero_and_there_is_no_network_score() {
+        let mut position = Position::new(&Board::standard(), Stone::Black, Rule::Freestyle);
+        position.make(p(9, 9));
+        assert_eq!(position.network_score(), None);
+        assert_eq!(position.accumulators, [[0; network::WIDTH]; 2]);
+        position.set_network(Some(test_network().clone()));
+        assert_ne!(position.accumulators, [[0; network::WIDTH]; 2]);
+        assert!(position.network_score().is_some());
     }
 
     proptest::proptest! {
@@ -866,12 +1040,7 @@ mod tests {
                         passed = !passed;
                     }
                     _ => {
-                        let cells: Vec<Cell> = if position.has_stones() {
-                            position.candidates().iter().filter(|&c| position.is_legal(c)).collect()
-                        } else {
-                            vec![cell_of(Pos::center(size))]
-                        };
-                        if let Some(&cell) = cells.get(usize::from(choice) % cells.len().max(1)) {
+                        if let Some(cell) = choose_move(&position, choice) {
                             board.place(pos_of(cell), position.to_move());
                             played.push((pos_of(cell), passed));
                             passed = false;
@@ -881,6 +1050,42 @@ mod tests {
                 }
                 let fresh = Position::new(&board, position.to_move(), rule);
                 proptest::prop_assert_eq!(difference(&position, &fresh), None, "after {} moves", played.len());
+            }
+        }
+
+        /// With a value network set, the pooled sums kept move by move equal those of a
+        /// position set up afresh from the same stones, after any makes, undos and passes.
+        #[test]
+        fn the_networks_pooled_sums_follow_makes_and_undos_exactly(
+            size in proptest::sample::select(vec![15usize, 19]),
+            rule in rules(),
+            steps in proptest::collection::vec(proptest::prelude::any::<(u8, u16)>(), 1..200),
+        ) {
+            let network = test_network();
+            let mut board = Board::new(size).unwrap();
+            let mut position = Position::new(&board, Stone::Black, rule);
+            position.set_network(Some(network.clone()));
+            let mut played: Vec<Pos> = Vec::new();
+            for &(kind, choice) in &steps {
+                if kind % 4 == 0 && !played.is_empty() {
+                    position.undo();
+                    board.remove(played.pop().unwrap());
+                } else {
+                    if let Some(cell) = choose_move(&position, choice) {
+                        board.place(pos_of(cell), position.to_move());
+                        played.push(pos_of(cell));
+                        position.make(cell);
+                    }
+                }
+                if kind % 7 == 3 {
+                    position.pass();
+                    position.pass();
+                }
+                proptest::prop_assert_eq!(position.accumulators, position.fresh_accumulators());
+                let mut fresh = Position::new(&board, position.to_move(), rule);
+                fresh.set_network(Some(network.clone()));
+                proptest::prop_assert_eq!(position.accumulators, fresh.accumulators);
+                proptest::prop_assert_eq!(position.network_score(), fresh.network_score());
             }
         }
 

@@ -312,7 +312,8 @@ impl Searcher<'_> {
             return Some(thought(flex4, WIN - 3, Reason::Winning, 0, vec![flex4]));
         }
         let mut budget = VcfBudget::new(self.settings.vcf_nodes, self.stop);
-        let found = vcf::find(position, self.settings.vcf_fours, &mut budget);
+        let found =
+            position.without_network(|p| vcf::find(p, self.settings.vcf_fours, &mut budget));
         self.nodes += budget.used;
         if let Some(line) = found {
             let score = WIN - line.len() as i32;
@@ -320,7 +321,8 @@ impl Searcher<'_> {
         }
         if self.settings.vct_threats > 0 {
             let mut budget = VcfBudget::new(self.settings.vct_nodes, self.stop);
-            let found = vct::find(position, self.settings.vct_threats, &mut budget);
+            let threats = self.settings.vct_threats;
+            let found = position.without_network(|p| vct::find(p, threats, &mut budget));
             self.nodes += budget.used;
             if let Some(first) = found {
                 return Some(thought(
@@ -530,19 +532,23 @@ impl Searcher<'_> {
 
     /// How surely the opponent wins by force after the side to move plays `cell`.
     fn danger_after(&mut self, position: &mut Position, cell: Cell) -> Danger {
-        position.make(cell);
-        let mut budget = VcfBudget::new(self.settings.vcf_nodes / 4, self.stop);
-        let mut danger = Danger::None;
-        if vcf::find(position, self.settings.vcf_fours, &mut budget).is_some() {
-            danger = Danger::Fours;
-        } else if self.settings.vct_threats > 0 {
-            budget.nodes = budget.used + self.settings.vct_nodes / 8;
-            if vct::find(position, self.settings.vct_threats, &mut budget).is_some() {
-                danger = Danger::Threats;
+        let settings = self.settings;
+        let mut budget = VcfBudget::new(settings.vcf_nodes / 4, self.stop);
+        let danger = position.without_network(|position| {
+            position.make(cell);
+            let mut danger = Danger::None;
+            if vcf::find(position, settings.vcf_fours, &mut budget).is_some() {
+                danger = Danger::Fours;
+            } else if settings.vct_threats > 0 {
+                budget.nodes = budget.used + settings.vct_nodes / 8;
+                if vct::find(position, settings.vct_threats, &mut budget).is_some() {
+                    danger = Danger::Threats;
+                }
             }
-        }
+            position.undo();
+            danger
+        });
         self.nodes += budget.used;
-        position.undo();
         danger
     }
 
@@ -1062,8 +1068,12 @@ impl Searcher<'_> {
         best
     }
 
-    /// The static value of the position for the side to move.
+    /// The static value of the position for the side to move: the network's when the
+    /// position has one, else the weighed features'.
     fn evaluate(&self, position: &Position) -> i32 {
+        if let Some(score) = position.network_score() {
+            return score;
+        }
         let me = position.to_move();
         self.settings
             .weights
