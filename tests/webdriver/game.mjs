@@ -204,7 +204,13 @@ export class Game {
     const ended = async () => !(await this.inGame());
     await waitFor(async () => (await ended()) || asked(), 'End to end the game or ask first');
     if (!(await ended())) await this.click(confirm);
-    await waitFor(ended, 'the game to end');
+    // A click that WebKit lands while the question is still coming in can be lost: while
+    // the question stays up, it is answered again, as a person would click again.
+    await waitFor(async () => {
+      if (await ended()) return true;
+      if (await asked()) await this.click(confirm).catch(() => {});
+      return false;
+    }, 'the game to end');
   }
 
   /** Starts a game with the given first player ("computer" or "me") and computer level. */
