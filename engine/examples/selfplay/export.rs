@@ -7,13 +7,10 @@ use std::collections::HashMap;
 use std::fs;
 use std::io::{BufWriter, Write};
 
-use gobang_engine::ai::evaluation_input;
-use gobang_engine::ai::pattern::patterns_at;
+use gobang_engine::ai::{evaluation_input, network_points};
 use gobang_engine::{Game, Pos, Rule, Stone};
 
-use crate::files::{
-    GSP_MAGIC, NO_SCORE, PointFeature, Ranks, TrainingPosition, file_score, gtf_header, read_gsp,
-};
+use crate::files::{GSP_MAGIC, NO_SCORE, TrainingPosition, file_score, gtf_header, read_gsp};
 
 /// The text files' `scores=` start at this ply (`tune label` writes them from there).
 const TEXT_SCORES_FROM: usize = 4;
@@ -192,7 +189,6 @@ pub fn positions_of(
     game: &SourceGame,
     id: u32,
     skip: usize,
-    ranks: &Ranks,
 ) -> Result<Vec<TrainingPosition>, String> {
     let mut replay =
         Game::with_rule(game.size, game.rule).map_err(|e| format!("{}: {e}", game.source))?;
@@ -213,7 +209,7 @@ pub fn positions_of(
                 result,
                 score: game.scores.get(ply).copied().unwrap_or(NO_SCORE),
                 ply: ply as u16,
-                points: features(replay.board(), game.rule, ranks),
+                points: network_points(replay.board(), game.rule),
             });
         }
         replay
@@ -221,23 +217,6 @@ pub fn positions_of(
             .map_err(|e| format!("{}: move {}: {e}", game.source, ply + 1))?;
     }
     Ok(positions)
-}
-
-/// Every empty point of `board` with its two ranks, those with both 0 left out.
-pub fn features(board: &gobang_engine::Board, rule: Rule, ranks: &Ranks) -> Vec<PointFeature> {
-    let size = board.size();
-    board
-        .empty_points()
-        .filter_map(|pos| {
-            let rank_of = |side| ranks.rank(patterns_at(board, rule, pos, side).map(|p| p as u8));
-            let (black, white) = (rank_of(Stone::Black), rank_of(Stone::White));
-            ((black, white) != (0, 0)).then_some(PointFeature {
-                point: (pos.row() * size + pos.col()) as u16,
-                black,
-                white,
-            })
-        })
-        .collect()
 }
 
 /// What an export wrote.
@@ -281,7 +260,6 @@ pub fn export(
     let mut writer = BufWriter::new(file);
     let write_error = |e: std::io::Error| format!("{out}: {e}");
     writer.write_all(&gtf_header()).map_err(write_error)?;
-    let ranks = Ranks::new();
     let mut id: u32 = 0;
     let threads = threads.max(1);
     for batch in games.chunks(64 * threads) {
@@ -290,10 +268,9 @@ pub fn export(
             let workers: Vec<_> = batch
                 .chunks(share)
                 .map(|part| {
-                    let ranks = &ranks;
                     scope.spawn(move || {
                         part.iter()
-                            .map(|game| positions_of(game, 0, skip, ranks))
+                            .map(|game| positions_of(game, 0, skip))
                             .collect::<Vec<_>>()
                     })
                 })

@@ -1,13 +1,15 @@
 //! The two binary files of the learning data (`docs/learning.md`, "Data"): self-play games
 //! (`.gsp`, [`GameRecord`]) and training positions (`.gtf`, [`TrainingPosition`]), how each
-//! record is written and read back, and the multiset rank of a point's four line patterns
-//! ([`Ranks`]). All integers are little-endian; a reader stops cleanly at a cut-short last
+//! record is written and read back. A point's features are the engine's ([`PointFeature`]:
+//! its multiset ranks, from `gobang_engine::ai::network_points`). All integers are
+//! little-endian; a reader stops cleanly at a cut-short last
 //! record and names the file and byte offset of anything malformed.
 
 use std::fmt;
 use std::io::{self, Write};
 
 use gobang_engine::ai::WIN;
+use gobang_engine::ai::network::MULTISETS;
 use gobang_engine::{Pos, Rule, Stone};
 
 /// The first four bytes of a `.gsp` file.
@@ -22,8 +24,6 @@ pub const HEADER_LEN: u64 = 8;
 pub const NO_SCORE: i16 = i16::MIN;
 /// Scores are clamped to ± this; forced wins and losses are written as ± this.
 pub const SCORE_LIMIT: i16 = 30_000;
-/// How many sorted four-tuples of patterns (0..=10) there are: C(14, 4).
-pub const MULTISETS: usize = 1001;
 
 /// A search score (for the side to move, engine units) as the files hold it: forced wins
 /// and losses (beyond `WIN - 1000`) as ±[`SCORE_LIMIT`], anything else clamped to it.
@@ -293,16 +293,9 @@ fn read_game(cursor: &mut Cursor<'_>, start: usize) -> Result<Option<GameRecord>
     }))
 }
 
-/// One empty point of a training position with its two multiset ranks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PointFeature {
-    /// `row * size + col`.
-    pub point: u16,
-    /// The rank of black's four patterns there ([`Ranks`]).
-    pub black: u16,
-    /// The rank of white's four patterns there.
-    pub white: u16,
-}
+/// One empty point of a training position with its two multiset ranks, as the engine's
+/// network reads it.
+pub use gobang_engine::ai::network::SamplePoint as PointFeature;
 
 /// One quiet position of a `.gtf` file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -442,41 +435,4 @@ fn read_position(
         ply,
         points,
     }))
-}
-
-/// The rank of every sorted four-tuple of patterns (`a ≤ b ≤ c ≤ d`, each 0..=10) in the
-/// order `a in 0..11, b in a..11, c in b..11, d in c..11`: (0,0,0,0) is 0, (10,10,10,10)
-/// is 1000.
-pub struct Ranks(Vec<u16>);
-
-impl Ranks {
-    /// The table, enumerated once.
-    pub fn new() -> Ranks {
-        let mut table = vec![u16::MAX; 11 * 11 * 11 * 11];
-        let mut next = 0;
-        for a in 0..11 {
-            for b in a..11 {
-                for c in b..11 {
-                    for d in c..11 {
-                        table[((a * 11 + b) * 11 + c) * 11 + d] = next;
-                        next += 1;
-                    }
-                }
-            }
-        }
-        Ranks(table)
-    }
-
-    /// The rank of the multiset of four patterns (each 0..=10, in any order).
-    pub fn rank(&self, mut patterns: [u8; 4]) -> u16 {
-        patterns.sort_unstable();
-        let [a, b, c, d] = patterns.map(usize::from);
-        self.0[((a * 11 + b) * 11 + c) * 11 + d]
-    }
-
-    /// How many tuples have a rank (the table's size): [`MULTISETS`].
-    #[cfg(test)]
-    pub fn count(&self) -> usize {
-        self.0.iter().filter(|&&r| r != u16::MAX).count()
-    }
 }

@@ -195,15 +195,20 @@ mod tests {
 
     #[test]
     fn the_rank_table_has_1001_multisets_from_0_to_1000() {
-        let ranks = Ranks::new();
-        assert_eq!(ranks.count(), MULTISETS);
-        assert_eq!(ranks.rank([0, 0, 0, 0]), 0);
-        assert_eq!(ranks.rank([10, 10, 10, 10]), 1000);
-        assert_eq!(ranks.rank([0, 0, 0, 1]), 1);
-        assert_eq!(ranks.rank([0, 0, 0, 10]), 10);
-        assert_eq!(ranks.rank([0, 0, 1, 1]), 11);
+        use gobang_engine::ai::network::{MULTISETS, rank, ranks};
+        use gobang_engine::ai::pattern::Pattern;
+        let of = |p: [usize; 4]| rank(p.map(|i| Pattern::ALL[i]));
+        let mut seen: Vec<u16> = ranks().to_vec();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), MULTISETS);
+        assert_eq!(of([0, 0, 0, 0]), 0);
+        assert_eq!(of([10, 10, 10, 10]), 1000);
+        assert_eq!(of([0, 0, 0, 1]), 1);
+        assert_eq!(of([0, 0, 0, 10]), 10);
+        assert_eq!(of([0, 0, 1, 1]), 11);
         // Any order of the same four patterns has the same rank.
-        assert_eq!(ranks.rank([3, 7, 1, 3]), ranks.rank([1, 3, 3, 7]));
+        assert_eq!(of([3, 7, 1, 3]), of([1, 3, 3, 7]));
     }
 
     fn sample_game() -> GameRecord {
@@ -310,7 +315,7 @@ mod tests {
             moves: game.moves().to_vec(),
             scores: vec![NO_SCORE, NO_SCORE, 100, -200, 300, -400, 500],
         };
-        let positions = positions_of(&source, 5, 2, &Ranks::new()).unwrap();
+        let positions = positions_of(&source, 5, 2).unwrap();
         // Ply 6 (black to make an open four from its open three) is not quiet.
         assert_eq!(
             positions.iter().map(|p| p.ply).collect::<Vec<_>>(),
