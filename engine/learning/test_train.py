@@ -176,6 +176,32 @@ class NetworkTest(unittest.TestCase):
         self.assertTrue(np.all(held.reshape(-1, 3) == held.reshape(-1, 3)[:, :1]))
         self.assertAlmostEqual(held.mean(), 0.1, delta=0.015)
 
+    def test_a_smaller_train_share_keeps_a_subset_of_the_games_and_the_held_out_set(self) -> None:
+        games = np.repeat(np.arange(5000, dtype=np.uint32), 3)
+        held = train.held_out_mask(games, 0.1)
+        whole = train.training_indices(games, held, 1.0)
+        np.testing.assert_array_equal(whole, np.flatnonzero(~held))
+        half = train.training_indices(games, held, 0.5)
+        quarter = train.training_indices(games, held, 0.25)
+        self.assertTrue(set(quarter.tolist()) < set(half.tolist()) < set(whole.tolist()))
+        self.assertFalse(held[half].any())
+        self.assertAlmostEqual(len(half) / len(whole), 0.5, delta=0.03)
+        self.assertAlmostEqual(len(quarter) / len(whole), 0.25, delta=0.03)
+        # Whole games: a game's three positions are all kept or all left out.
+        kept = np.zeros(len(games), dtype=bool)
+        kept[half] = True
+        self.assertTrue(np.all(kept.reshape(-1, 3) == kept.reshape(-1, 3)[:, :1]))
+
+    def test_held_out_positions_are_grouped_by_board_and_rule(self) -> None:
+        pos = make_positions(60, seed=5)
+        pos.size[:] = 19
+        pos.size[:20] = 15
+        pos.rule[:] = 2
+        pos.rule[30:] = 0
+        got = train.groups(pos, np.arange(60))
+        self.assertEqual(sorted(got), ["15 renju", "19 freestyle", "19 renju"])
+        self.assertEqual([len(got[k]) for k in ("15 renju", "19 renju", "19 freestyle")], [20, 10, 30])
+
 
 class Stop(Exception):
     """Stands for a run killed between two epochs."""

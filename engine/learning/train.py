@@ -235,13 +235,44 @@ def targets(pos: Positions, lam: float) -> np.ndarray:
     return np.where(has, lam * r + (1.0 - lam) * chance, r)
 
 
-def held_out_mask(game: np.ndarray, share: float) -> np.ndarray:
-    """True for the positions of the games held out: a hash of the game id below `share`."""
-    x = game.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)
+def game_hash(game: np.ndarray, salt: int = 0) -> np.ndarray:
+    """A number in [0, 1) for each game id, spread evenly; `salt` draws another one."""
+    x = (game.astype(np.uint64) + np.uint64(salt)) * np.uint64(0x9E3779B97F4A7C15)
     x ^= x >> np.uint64(31)
     x *= np.uint64(0xBF58476D1CE4E5B9)
     x ^= x >> np.uint64(29)
-    return (x >> np.uint64(40)).astype(np.float64) / float(1 << 24) < share
+    return (x >> np.uint64(40)).astype(np.float64) / float(1 << 24)
+
+
+def held_out_mask(game: np.ndarray, share: float) -> np.ndarray:
+    """True for the positions of the games held out: a hash of the game id below `share`."""
+    return game_hash(game) < share
+
+
+TRAIN_SALT = 0x5EED_0F_DA7A
+"""Draws the training games kept by `--train-share`, independently of the held-out hash."""
+
+
+def training_indices(game: np.ndarray, held: np.ndarray, share: float) -> np.ndarray:
+    """The positions to train on: those not held out, of a `share` of the games.
+
+    The games kept are chosen by a second hash of their ids, so a smaller share keeps a
+    subset of a larger one's games and the held-out set stays the same: runs at several
+    shares of one file measure the network against the amount of data alone.
+    """
+    keep = ~held
+    if share < 1.0:
+        keep &= game_hash(game, TRAIN_SALT) < share
+    return np.flatnonzero(keep)
+
+
+def groups(pos: Positions, idx: np.ndarray) -> dict[str, np.ndarray]:
+    """Positions `idx` by board and rule, e.g. "19 freestyle", for the per-rule metrics."""
+    names = {0: "freestyle", 1: "standard", 2: "renju"}
+    key = pos.size[idx].astype(np.int64) * 4 + pos.rule[idx]
+    return {
+        f"{k // 4} {names.get(k % 4, k % 4)}": idx[key == k] for k in np.unique(key).tolist()
+    }
 
 
 def predict(w: Weights, feat: Features, idx: np.ndarray, chunk: int = 1024) -> np.ndarray:
@@ -370,6 +401,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--weight-decay", type=float, default=1e-4, help="decoupled, on A, B and W1")
     p.add_argument("--lam", type=float, default=0.5, help="weight of the game result in the target")
     p.add_argument("--held-out", type=float, default=0.1, help="share of games held out")
+    p.add_argument(
+        "--train-share",
+        type=float,
+        default=1.0,
+        help="train on this share of the games not held out (the held-out set stays)",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
         "--resume", action="store_true", help="go on from the checkpoint next to --out, if any"
@@ -431,7 +468,8 @@ def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
     feat = Features.of(pos)
     t = targets(pos, args.lam)
     held_mask = held_out_mask(pos.game, args.held_out)
-    train_idx, held_idx = np.flatnonzero(~held_mask), np.flatnonzero(held_mask)
+    train_idx = training_indices(pos.game, held_mask, args.train_share)
+    held_idx = np.flatnonzero(held_mask)
     if len(train_idx) == 0 or len(held_idx) == 0:
         raise SystemExit(
             f"need positions both to train on and to hold out: {len(train_idx)} / {len(held_idx)}"
@@ -443,6 +481,7 @@ def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
         "train_positions": len(train_idx),
         "held_positions": len(held_idx),
         "held_games": int(len(np.unique(pos.game[held_idx]))),
+        "train_games": int(len(np.unique(pos.game[train_idx]))),
         "scored_share": float((pos.score != NO_SCORE).mean()),
         "draw_share": float((pos.result == 1).mean()),
         "load_seconds": round(time.time() - t0, 2),
@@ -473,6 +512,11 @@ def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
         epochs.append(row)
         save_checkpoint(ckpt, args, w, adam, rng, epochs)
         log(json.dumps(row))
+    by_rule = {
+        name: {"positions": len(idx), **evaluate(w, pos, feat, idx, t)}
+        for name, idx in groups(pos, held_idx).items()
+    }
+    log(json.dumps({"held_by_rule": by_rule}))
     checks = check_positions(pos, held_idx)
     w64 = Weights(
         *(a.astype(np.float32).astype(np.float64) for a in w.arrays()), pool=w.pool, scale=w.scale
@@ -483,6 +527,7 @@ def train(args: argparse.Namespace, log: Callable[[str], None] = print) -> dict:
         "options": dict(vars(args)),
         "sizes": sizes,
         "epochs": epochs,
+        "held_by_rule": by_rule,
         "load_average": os.getloadavg(),
         "seconds": round(time.time() - t0, 1),
         "weights": str(args.out),
