@@ -10,6 +10,7 @@ use std::io::Write;
 use std::sync::Mutex;
 use std::time::Instant;
 
+use gobang_engine::ai::network::Network;
 use gobang_engine::ai::{Level, Limits, Reason, Rng, Thought, think};
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule};
 
@@ -78,6 +79,17 @@ pub struct Settings {
     pub random: usize,
     /// The kinds of games and their shares.
     pub mix: Vec<Variant>,
+    /// The value network the level evaluates with (the next generation's data), with the
+    /// fingerprint of its file that the side file keeps; `None`: the fitted weights.
+    pub network: Option<(Network, String)>,
+}
+
+/// A weights file's fingerprint: the FNV-1a 64 hash of its bytes, in hex.
+pub fn fingerprint(bytes: &[u8]) -> String {
+    let hash = bytes.iter().fold(0xCBF2_9CE4_8422_2325_u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
+    });
+    format!("{hash:016x}")
 }
 
 /// The seed of game `index` of a run seeded `seed`.
@@ -168,6 +180,7 @@ pub fn play_game(settings: &Settings, index: u32) -> GameRecord {
         let limits = Limits {
             nodes: Some(settings.nodes),
             seed,
+            network: settings.network.as_ref().map(|(network, _)| network),
             ..Limits::default()
         };
         let Some(thought) = think(game.board(), game.to_move(), rule, Level::STRONGEST, limits)
@@ -343,8 +356,12 @@ pub fn options_line(settings: &Settings) -> String {
         .iter()
         .map(|v| format!("{}:{}:{}", v.size, v.rule, v.share))
         .collect();
+    let net = match &settings.network {
+        Some((_, fingerprint)) => format!(" net={fingerprint}"),
+        None => String::new(),
+    };
     format!(
-        "nodes={} seed={} random={} mix={}\n",
+        "nodes={} seed={} random={} mix={}{net}\n",
         settings.nodes,
         settings.seed,
         settings.random,

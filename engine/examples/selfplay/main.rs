@@ -14,7 +14,7 @@
 //! ```
 //!
 //! `generate [--out FILE] [--games N] [--threads N] [--nodes N] [--seed N] [--random N]
-//! [--mix MIX]`: the strongest level plays itself at `--nodes` a move (default 20000)
+//! [--mix MIX] [--net FILE]`: the strongest level plays itself at `--nodes` a move (default 20000)
 //! from a balanced three-stone opening (as the match runner's, judged by the Advanced
 //! level at the same budget) and `--random` random moves near the stones after it
 //! (default 2: one each, so that neither side starts a move down), writing game indices `0..--games` (default 1000) to `--out` (default
@@ -25,7 +25,8 @@
 //! threads or the order. An existing file is resumed: a cut-short last record is cut away
 //! and only the missing indices are played (give the same options again: the side file
 //! `FILE.options` keeps them, and a resume with others is refused). Progress goes to
-//! the standard error every 30 seconds. It runs at full speed on every core: run it under
+//! the standard error every 30 seconds. `--net` (a `.gvf` or `.gvn`): the level evaluates
+//! with that network, for the next generation's data; the side file keeps its fingerprint. It runs at full speed on every core: run it under
 //! `nice -n 19`, and stop it before builds and tests.
 //!
 //! `export FILE... [--out FILE] [--skip N] [--threads N]`: the inputs are `.gsp` files (told by their
@@ -46,9 +47,10 @@ mod generate;
 mod opening;
 mod stats;
 
+use gobang_engine::ai::network::Network;
 use std::process::exit;
 
-const USAGE: &str = "usage: selfplay generate [--out FILE] [--games N] [--threads N] [--nodes N] [--seed N] [--random N] [--mix SIZE:RULE:SHARE,...]
+const USAGE: &str = "usage: selfplay generate [--out FILE] [--games N] [--threads N] [--nodes N] [--seed N] [--random N] [--mix SIZE:RULE:SHARE,...] [--net FILE]
        selfplay export FILE... [--out FILE] [--skip N] [--threads N]
        selfplay stats FILE...";
 
@@ -117,6 +119,7 @@ fn main() {
                 "--seed",
                 "--random",
                 "--mix",
+                "--net",
             ],
         )),
         Some("export") => run_export(&Args::parse(rest, &["--out", "--skip", "--threads"])),
@@ -133,6 +136,13 @@ fn main() {
         eprintln!("{e}");
         exit(1)
     }
+}
+
+/// The `.gvf` or `.gvn` file `path` as the search runs it, with its fingerprint.
+fn load_network(path: &str) -> Result<(Network, String), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let (network, _) = Network::load(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    Ok((network, generate::fingerprint(&bytes)))
 }
 
 fn run_generate(args: &Args) -> Result<(), String> {
@@ -152,6 +162,7 @@ fn run_generate(args: &Args) -> Result<(), String> {
         random: args.number("--random").unwrap_or(2),
         mix: generate::parse_mix(args.text("--mix").unwrap_or(generate::DEFAULT_MIX))
             .unwrap_or_else(|e| fail(&e)),
+        network: args.text("--net").map(load_network).transpose()?,
     };
     let start = std::time::Instant::now();
     let done = generate::generate(&settings, 30.0)?;
@@ -350,6 +361,7 @@ mod tests {
             seed: 5,
             random: 2,
             mix: super::generate::parse_mix("9:freestyle:2,10:renju:1").unwrap(),
+            network: None,
         }
     }
 
@@ -420,6 +432,36 @@ mod tests {
             refused.contains("resume with the options that wrote the file"),
             "{refused}"
         );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_network_changes_the_games_and_its_file_must_be_given_again_to_resume() {
+        use super::generate::{fingerprint, generate};
+        use gobang_engine::ai::Rng;
+        use gobang_engine::ai::network::{FloatNetwork, Network};
+        let dir = std::env::temp_dir().join(format!("selfplay-net-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut rng = Rng::new(3);
+        let float = FloatNetwork::random(|| rng.unit());
+        let bytes = float.to_gvf(&[]);
+        let network = (Network::quantize(&float).unwrap(), fingerprint(&bytes));
+        let (plain, with_net) = (dir.join("plain.gsp"), dir.join("net.gsp"));
+        generate(&tiny(&plain, 4, 2), 1e9).unwrap();
+        let netted = super::generate::Settings {
+            network: Some(network.clone()),
+            ..tiny(&with_net, 4, 2)
+        };
+        generate(&netted, 1e9).unwrap();
+        let (a, b) = (games_in(&plain), games_in(&with_net));
+        // The same openings, other moves after them.
+        assert!(a.iter().zip(&b).all(|(x, y)| x.moves[..5] == y.moves[..5]));
+        assert_ne!(a, b);
+        let side = std::fs::read_to_string(dir.join("net.gsp.options")).unwrap();
+        assert!(side.ends_with(&format!(" net={}\n", network.1)), "{side}");
+        let refused = generate(&tiny(&with_net, 5, 1), 1e9).unwrap_err();
+        assert!(refused.contains("net="), "{refused}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 
