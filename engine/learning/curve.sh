@@ -7,8 +7,8 @@
 # Trains, on two cores side by side, width 32 at 1/16, 1/4 and all of the training games
 # (`--train-share`: the held-out games are the same in every run) and widths 16 and 64 at
 # 1/4; then plays each width-32 network (the only width the engine reads) at 20,000 nodes
-# a move against the same level with its fitted weights, 400 games in freestyle 19x19,
-# and prints a table. Every step is skipped when its output is there, so a stopped run
+# a move against the same level with its fitted weights, 400 games in freestyle 19x19
+# (and the largest in standard and renju too), and prints the tables. Every step is skipped when its output is there, so a stopped run
 # goes on where it stopped. docs/learning.md, "The curve", has the figures it gave.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -45,30 +45,47 @@ train d64-s4 0.25 64
 wait "$lane"
 
 cargo build --quiet --release -p gobang-engine --example match
-for name in d32-s16 d32-s4 d32-all; do
-    [[ -f $out/$name.match ]] && continue
+# play NAME RULE: the network NAME against the fitted weights under RULE, 19x19.
+play() {
+    local name=$1 rule=$2 file=$out/$1.$2.match
+    [[ -f $file ]] && return
     target/release/examples/match hard hard --net-a "$out/$name.gvf" --nodes-a 20000 \
-        --nodes-b 20000 --games "$games" --threads 2 --seed 2 > "$out/$name.match.tmp" 2>&1
-    mv "$out/$name.match.tmp" "$out/$name.match"
+        --nodes-b 20000 --games "$games" --threads 2 --seed 2 --rule "$rule" > "$file.tmp" 2>&1
+    mv "$file.tmp" "$file"
+}
+for name in d32-s16 d32-s4 d32-all; do
+    play "$name" freestyle
 done
+play d32-all standard
+play d32-all renju
 
 "$python" - "$out" <<'EOF'
 import json, re, sys
 from pathlib import Path
 
 out = Path(sys.argv[1])
-print("| network | training positions (games) | held-out loss | winner accuracy | at equal nodes |")
+def score(name, rule):
+    match = out / f"{name}.{rule}.match"
+    if not match.exists():
+        return "-"
+    m = re.search(r"\+net: .*?score ([^\n]*)", match.read_text())
+    return m.group(1) if m else "?"
+
+
+print("| network | training positions (games) | held-out loss | winner accuracy | at equal nodes, freestyle |")
 print("| --- | --- | --- | --- | --- |")
 for name in ("d32-s16", "d32-s4", "d32-all", "d16-s4", "d64-s4"):
     log = json.loads((out / f"{name}.json").read_text())
     last, sizes = log["epochs"][-1], log["sizes"]
-    match = out / f"{name}.match"
-    score = "-"
-    if match.exists():
-        m = re.search(r"\+net: .*?score ([^\n]*)", match.read_text())
-        score = m.group(1) if m else "?"
     print(
         f"| {name} | {sizes['train_positions']:,} ({sizes['train_games']:,}) "
-        f"| {last['held_loss']:.4f} | {100 * last['held_accuracy']:.1f}% | {score} |"
+        f"| {last['held_loss']:.4f} | {100 * last['held_accuracy']:.1f}% | {score(name, 'freestyle')} |"
     )
+print()
+print("| d32-all, 19x19 | held-out loss | at equal nodes |")
+print("| --- | --- | --- |")
+by_rule = json.loads((out / "d32-all.json").read_text())["held_by_rule"]
+for rule in ("freestyle", "standard", "renju"):
+    loss = by_rule.get(f"19 {rule}", {}).get("held_loss", float("nan"))
+    print(f"| {rule} | {loss:.4f} | {score('d32-all', rule)} |")
 EOF
