@@ -39,7 +39,12 @@
 //!
 //! `stats FILE...`: games, positions, the count by board and rule, results and mean length
 //! of `.gsp` and `.gtf` files.
+//!
+//! `compare --net FILE GAMES... [--skip N] [--threads N]`: how well the network, the
+//! fitted weights and the search's scores predict the results of the games' quiet
+//! positions (log loss and winner named, by board and rule); see `compare.rs`.
 
+mod compare;
 mod export;
 mod files;
 mod generate;
@@ -52,7 +57,8 @@ use std::process::exit;
 
 const USAGE: &str = "usage: selfplay generate [--out FILE] [--games N] [--threads N] [--nodes N] [--seed N] [--random N] [--mix SIZE:RULE:SHARE,...] [--net FILE]
        selfplay export FILE... [--out FILE] [--skip N] [--threads N]
-       selfplay stats FILE...";
+       selfplay stats FILE...
+       selfplay compare --net FILE GAMES... [--skip N] [--threads N]";
 
 /// Ends the run with `message` and the usage.
 fn fail(message: &str) -> ! {
@@ -123,6 +129,7 @@ fn main() {
             ],
         )),
         Some("export") => run_export(&Args::parse(rest, &["--out", "--skip", "--threads"])),
+        Some("compare") => run_compare(&Args::parse(rest, &["--net", "--skip", "--threads"])),
         Some("stats") => {
             let args = Args::parse(rest, &[]);
             args.files.iter().try_for_each(|path| {
@@ -130,7 +137,7 @@ fn main() {
                 Ok(())
             })
         }
-        _ => fail("generate, export or stats?"),
+        _ => fail("generate, export, stats or compare?"),
     };
     if let Err(e) = outcome {
         eprintln!("{e}");
@@ -176,6 +183,24 @@ fn run_generate(args: &Args) -> Result<(), String> {
         done.before + done.played,
         settings.out,
         settings.games,
+    );
+    Ok(())
+}
+
+fn run_compare(args: &Args) -> Result<(), String> {
+    let Some(net) = args.text("--net") else {
+        fail("compare needs --net FILE");
+    };
+    if args.files.is_empty() {
+        fail("compare needs games files");
+    }
+    let (network, _) = load_network(net)?;
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let threads = args.number("--threads").unwrap_or(cores);
+    let skip = args.number("--skip").unwrap_or(4);
+    println!(
+        "{}",
+        compare::compare(&args.files, &network, skip, threads)?
     );
     Ok(())
 }
