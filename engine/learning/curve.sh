@@ -6,9 +6,9 @@
 #
 # Trains, on two cores side by side, width 32 at 1/16, 1/4 and all of the training games
 # (`--train-share`: the held-out games are the same in every run) and widths 16 and 64 at
-# 1/4; then plays each width-32 network (the only width the engine reads) at 20,000 nodes
-# a move against the same level with its fitted weights, 400 games in freestyle 19x19
-# (and the largest in standard and renju too), and prints the tables. Every step is skipped when its output is there, so a stopped run
+# 1/4; then plays the width-32 networks and the width-16 one (padded to the 32 the engine
+# reads) at 20,000 nodes a move against the same level with its fitted weights, 400 games
+# in freestyle 19x19 (and the largest in standard and renju too), and prints the tables. Every step is skipped when its output is there, so a stopped run
 # goes on where it stopped. docs/learning.md, "The curve", has the figures it gave.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -53,7 +53,9 @@ play() {
         --nodes-b 20000 --games "$games" --threads 2 --seed 2 --rule "$rule" > "$file.tmp" 2>&1
     mv "$file.tmp" "$file"
 }
-for name in d32-s16 d32-s4 d32-all; do
+# Width 16 plays too, padded to the engine's 32 with units that are always 0 (widen.py).
+[[ -f $out/d16w-s4.gvf ]] || "$python" engine/learning/widen.py "$out/d16-s4.gvf" "$out/d16w-s4.gvf"
+for name in d32-s16 d32-s4 d32-all d16w-s4; do
     play "$name" freestyle
 done
 play d32-all standard
@@ -77,9 +79,10 @@ print("| --- | --- | --- | --- | --- |")
 for name in ("d32-s16", "d32-s4", "d32-all", "d16-s4", "d64-s4"):
     log = json.loads((out / f"{name}.json").read_text())
     last, sizes = log["epochs"][-1], log["sizes"]
+    played = "d16w-s4" if name == "d16-s4" else name
     print(
         f"| {name} | {sizes['train_positions']:,} ({sizes['train_games']:,}) "
-        f"| {last['held_loss']:.4f} | {100 * last['held_accuracy']:.1f}% | {score(name, 'freestyle')} |"
+        f"| {last['held_loss']:.4f} | {100 * last['held_accuracy']:.1f}% | {score(played, 'freestyle')} |"
     )
 print()
 print("| d32-all, 19x19 | held-out loss | at equal nodes |")

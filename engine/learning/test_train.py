@@ -13,6 +13,7 @@ import numpy as np
 
 import gtf
 import train
+import widen
 from synthetic import make_positions
 
 
@@ -201,6 +202,22 @@ class NetworkTest(unittest.TestCase):
         got = train.groups(pos, np.arange(60))
         self.assertEqual(sorted(got), ["15 renju", "19 freestyle", "19 renju"])
         self.assertEqual([len(got[k]) for k in ("15 renju", "19 renju", "19 freestyle")], [20, 10, 30])
+
+
+class WidenTest(unittest.TestCase):
+    def test_a_widened_network_gives_the_same_out(self) -> None:
+        pos = make_positions(40, seed=3)
+        w = train.init_weights(np.random.default_rng(4), d=16, h=8, dtype=np.float64)
+        w.b1 += 0.3
+        wide = widen.widen(w, 32)
+        self.assertEqual(wide.dims, (32, 8))
+        feat = train.Features.of(pos)
+        idx = np.arange(len(pos))
+        np.testing.assert_allclose(
+            train.predict(wide, feat, idx), train.predict(w, feat, idx), atol=1e-12
+        )
+        with self.assertRaisesRegex(ValueError, "wider than 8"):
+            widen.widen(w, 8)
 
 
 class Stop(Exception):
