@@ -9,7 +9,7 @@ use std::fmt;
 use std::io::{self, Write};
 
 use gobang_engine::ai::WIN;
-use gobang_engine::ai::network::MULTISETS;
+use gobang_engine::ai::network::{MULTISETS, Sample};
 use gobang_engine::{Pos, Rule, Stone};
 
 /// The first four bytes of a `.gsp` file.
@@ -319,27 +319,23 @@ pub struct TrainingPosition {
 }
 
 impl TrainingPosition {
-    /// Appends the record's bytes to `out`.
+    /// Appends the record's bytes to `out`, written by the engine's own [`Sample::write`].
     ///
     /// # Errors
     /// When `out` fails.
     pub fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
-        let mut bytes = Vec::with_capacity(14 + 6 * self.points.len());
-        bytes.extend(self.game.to_le_bytes());
-        let side = match self.to_move {
-            Stone::Black => 0,
-            Stone::White => 1,
+        let sample = Sample {
+            game: self.game,
+            rule: rule_code(self.rule),
+            size: self.size,
+            to_move: u8::from(self.to_move == Stone::White),
+            result: self.result,
+            score: self.score,
+            ply: self.ply,
+            points: self.points.clone(),
         };
-        bytes.extend([rule_code(self.rule), self.size, side, self.result]);
-        bytes.extend(self.score.to_le_bytes());
-        bytes.extend(self.ply.to_le_bytes());
-        // At most 400 points on a 20×20 board.
-        bytes.extend((self.points.len() as u16).to_le_bytes());
-        for p in &self.points {
-            bytes.extend(p.point.to_le_bytes());
-            bytes.extend(p.black.to_le_bytes());
-            bytes.extend(p.white.to_le_bytes());
-        }
+        let mut bytes = Vec::with_capacity(14 + 6 * self.points.len());
+        sample.write(&mut bytes);
         out.write_all(&bytes)
     }
 }

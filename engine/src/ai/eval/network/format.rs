@@ -380,8 +380,9 @@ impl Sample {
         })
     }
 
-    /// Appends the record to `out`.
-    pub(crate) fn write(&self, out: &mut Vec<u8>) {
+    /// Appends the record's bytes, as a `.gtf` file and the check vectors hold them, to
+    /// `out`.
+    pub fn write(&self, out: &mut Vec<u8>) {
         out.put_u32(self.game);
         out.put(&[self.rule, self.size, self.to_move, self.result]);
         out.put(&self.score.to_le_bytes());
