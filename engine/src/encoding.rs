@@ -6,7 +6,8 @@
 //!
 //! How a code page is chosen ([`decode`]):
 //!
-//! 1. a UTF-8 or UTF-16 byte order mark says it; else valid UTF-8 is UTF-8;
+//! 1. a UTF-8 or UTF-16 byte order mark says it (Unicode is decoded by the standard
+//!    library, with no decoder); else valid UTF-8 is UTF-8;
 //! 2. a code page the file declares (SGF's `CA[gb2312]`), when decoding by it leaves no
 //!    malformed byte;
 //! 3. else the first of GBK, Big5, Shift_JIS, windows-1251 and windows-1252 whose
@@ -110,9 +111,15 @@ pub fn decode(bytes: &[u8], declared: Option<&str>, decoder: &dyn TextDecoder) -
     ];
     for (bom, label) in boms {
         if let Some(rest) = bytes.strip_prefix(bom) {
+            // Unicode needs no table: the standard library decodes it.
+            let unit = |pair: &[u8]| match (label, pair) {
+                ("utf-16le", [a, b]) => u16::from_le_bytes([*a, *b]),
+                (_, [a, b]) => u16::from_be_bytes([*a, *b]),
+                _ => 0xFFFD,
+            };
             let text = match label {
                 "utf-8" => String::from_utf8_lossy(rest).into_owned(),
-                _ => decoder.decode(rest, label).unwrap_or_default(),
+                _ => String::from_utf16_lossy(&rest.chunks(2).map(unit).collect::<Vec<u16>>()),
             };
             return Decoded {
                 text,

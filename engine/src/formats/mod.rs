@@ -85,16 +85,6 @@ pub enum Format {
 }
 
 impl Format {
-    /// The text formats of the page's first "Export as" menu, in its order (its texts
-    /// name these five); [`Format::EXPORT`] adds PlayOK.
-    pub const TEXT: [Format; 5] = [
-        Format::Record,
-        Format::Psq,
-        Format::Sgf,
-        Format::Rif,
-        Format::Gomocalc,
-    ];
-
     /// Every format [`write`] writes, in the order a menu lists them.
     pub const EXPORT: [Format; 6] = [
         Format::Record,
@@ -105,16 +95,18 @@ impl Format {
         Format::PlayOk,
     ];
 
+    /// The text formats of the page's first "Export as" menu, in its order (its texts
+    /// name these five): [`Format::EXPORT`] without PlayOK.
+    pub const TEXT: [Format; 5] = {
+        let e = Format::EXPORT;
+        [e[0], e[1], e[2], e[3], e[4]]
+    };
+
     /// Every format read: [`Format::EXPORT`] and the binary `.pos`.
-    pub const ALL: [Format; 7] = [
-        Format::Record,
-        Format::Psq,
-        Format::Sgf,
-        Format::Rif,
-        Format::Gomocalc,
-        Format::PlayOk,
-        Format::Pos,
-    ];
+    pub const ALL: [Format; 7] = {
+        let e = Format::EXPORT;
+        [e[0], e[1], e[2], e[3], e[4], e[5], Format::Pos]
+    };
 
     /// The format's name in settings, links and on the command line.
     pub const fn id(self) -> &'static str {
@@ -524,6 +516,11 @@ pub fn detect_bytes(bytes: &[u8]) -> Option<Format> {
 /// # Errors
 /// [`FormatError`] with the line or the byte and the reason (see [`Why`]).
 pub fn read_bytes(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<Vec<Imported>, FormatError> {
+    if bytes.len() > MOST_BYTES {
+        let head = &bytes[..bytes.len().min(1 << 10)];
+        let format = detect_bytes(head).unwrap_or(Format::Record);
+        return Err(FormatError::at(format, 0, Why::TooBig));
+    }
     let format = if pos::looks_like(bytes) || pos::looks_binary(bytes) {
         Format::Pos
     } else {
