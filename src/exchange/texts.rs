@@ -175,6 +175,7 @@ mod zh {
             Why::NoGames => "文件中没有棋局".to_owned(),
             Why::TooMany { what, most } => format!("超过 {most} 个（{what}）"),
             Why::Unsupported(what) => format!("不支持：{what}"),
+            Why::AtByte { byte, what } => format!("第 {byte} 字节：{what}"),
         }
     }
 

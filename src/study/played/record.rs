@@ -154,7 +154,7 @@ fn export_of(desk: Desk) -> Option<Export> {
             black,
             white,
             event: "Gobang".to_owned(),
-            result: String::new(),
+            ..GameInfo::default()
         },
         game,
     })
