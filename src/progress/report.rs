@@ -7,22 +7,7 @@
 use super::record::Record;
 use super::summary::{self, Tally};
 use super::texts::ProgressTexts;
-use crate::shell::text::Texts;
-
-/// `text` with `&`, `<`, `>` and `"` escaped, for an element's text or an attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+use crate::shell::text::{Texts, escape};
 
 /// The ratings: the player's with its spread and games, and the puzzle rating
 /// (rating, deviation, puzzles tried) beside it where there is one; the note under them.
@@ -189,11 +174,6 @@ mod tests {
             rating: 480,
         });
         record
-    }
-
-    #[test]
-    fn text_is_escaped() {
-        assert_eq!(escape("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;");
     }
 
     #[test]

@@ -260,12 +260,9 @@ pub fn sentence(phrase: &str) -> String {
     format!("{}{rest}{end}", first.unwrap_or_default())
 }
 
-/// Text for HTML, in an element or an attribute's value (`&`, `"` and `<` escaped).
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
-}
+/// The one escape of text put into the page's HTML, in an element or in an attribute's
+/// value: the engine's, which writes XML files with it.
+pub use gobang_engine::formats::xml::escape;
 
 /// A point's name as the board's edges and the hints show it: `J10`.
 pub fn point_name(pos: Pos, size: usize) -> String {
@@ -374,7 +371,7 @@ impl Texts {
             html.push_str(&format!(
                 r#"<option value="{}"{selected}>{}</option>"#,
                 opening.name(),
-                self.opening_name(opening)
+                escape(self.opening_name(opening))
             ));
         }
         html
@@ -387,12 +384,11 @@ impl Texts {
         for parts in self.rules_list {
             html.push_str("<li>");
             for &(text, in_play) in parts {
+                let text = escape(text);
                 if in_play.holds(opponent, rule, opening) {
-                    html.push_str(text);
+                    html.push_str(&text);
                 } else {
-                    html.push_str("<del>");
-                    html.push_str(text);
-                    html.push_str("</del>");
+                    html.push_str(&format!("<del>{text}</del>"));
                 }
             }
             html.push_str("</li>");
@@ -998,11 +994,11 @@ mod tests {
         assert!(two.contains("<del>Choose whether"));
         assert!(!two.contains("<del>swap after three"));
         assert!(!two.contains("<del>black may not make"));
-        assert!(two.contains("<del>black's prescribed opening</del>"));
+        assert!(two.contains("<del>black&apos;s prescribed opening</del>"));
         let rif = html(Opponent::Computer, Rule::Renju, OpeningRule::Rif);
-        assert!(!rif.contains("<del>black's prescribed"));
+        assert!(!rif.contains("<del>black&apos;s prescribed"));
         assert!(!rif.contains("<del>two offers"));
-        assert!(rif.contains("<del>Black's first stone may go"));
+        assert!(rif.contains("<del>Black&apos;s first stone may go"));
         assert_eq!(rif.matches("<li>").count(), 10);
     }
 
