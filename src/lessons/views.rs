@@ -105,7 +105,7 @@ pub fn OpenButton() -> impl IntoView {
     let lessons = expect_context::<Lessons>();
     view! {
         <button data-testid="open-lessons" on:click=move |_| lessons.open()>
-            {move || lessons.texts().open}
+            {move || lessons.texts().heading}
         </button>
     }
 }
@@ -182,7 +182,7 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
                     {t.tasks_done} " " <strong data-testid="lesson-progress">{count}</strong>
                 </p>
                 <button data-testid="lessons-back" on:click=move |_| lessons.close()>
-                    {t.back}
+                    {t.words().back_to_game}
                 </button>
             </header>
             {board(AnySource::new(lessons))}
@@ -262,7 +262,7 @@ fn task_html(lessons: Lessons, (l, task): (usize, usize), t: &LessonTexts) -> St
         format!(
             r#"<p class="lesson-step">{} {}</p><p class="lesson-task" data-testid="lesson-task">{}</p>"#,
             escape(&t.task_of(task + 1, lesson.tasks.len())),
-            escape(if done { t.states[0] } else { "" }),
+            escape(if done { t.done } else { "" }),
             words(t.lang, &asked.ask)
         )
     })
@@ -274,7 +274,7 @@ fn feedback(lessons: Lessons, t: &'static LessonTexts) -> (Option<&'static str>,
     let said = lessons.attempt.with(|a| {
         let a = a.as_ref()?;
         if a.phase() == Phase::Asking {
-            return Some((None, t.thinking.to_owned()));
+            return Some((None, t.words().computer_answers.to_owned()));
         }
         let heard = a.heard()?;
         let verdict = match heard {
@@ -304,11 +304,11 @@ fn list_html(lessons: Lessons, shown: Option<usize>, t: &LessonTexts) -> String 
             for (l, lesson) in set.iter().enumerate() {
                 let (done, of) = (progress.done_in(lesson), lesson.tasks.len());
                 let state = if Some(l) == shown {
-                    t.states[1]
+                    t.current
                 } else if done == of {
-                    t.states[0]
+                    t.done
                 } else if Some(l) == next {
-                    t.states[2]
+                    t.up_next
                 } else {
                     ""
                 };
