@@ -34,8 +34,8 @@ pub struct ExchangeTexts {
     pub copy: &'static str,
     pub download: &'static str,
     pub copy_refused: &'static str,
-    /// The formats' names, in [`Format::TEXT`]'s order (the enum's).
-    formats: [&'static str; Format::TEXT.len()],
+    /// Every format's name, in [`Format::ALL`]'s order (the enum's).
+    formats: [&'static str; Format::ALL.len()],
 }
 
 impl ExchangeTexts {
@@ -130,6 +130,8 @@ pub static EN: ExchangeTexts = ExchangeTexts {
         "SGF (.sgf)",
         "RenjuNet (.rif)",
         "Gomocalc",
+        "PlayOK (.pgn)",
+        "Position (.pos)",
     ],
 };
 
@@ -154,6 +156,8 @@ pub static ZH: ExchangeTexts = ExchangeTexts {
         "SGF（.sgf）",
         "RenjuNet（.rif）",
         "Gomocalc",
+        "PlayOK（.pgn）",
+        "局面（.pos）",
     ],
 };
 
@@ -242,7 +246,7 @@ mod tests {
             });
         }
         assert!(
-            Format::TEXT
+            Format::ALL
                 .iter()
                 .enumerate()
                 .all(|(i, &f)| f as usize == i)
