@@ -41,7 +41,7 @@ mod rif;
 mod sgf;
 #[cfg(test)]
 mod tests;
-mod xml;
+pub mod xml;
 
 use std::error::Error;
 use std::fmt;

@@ -741,3 +741,12 @@ proptest! {
         let _ = read(&text);
     }
 }
+
+#[test]
+fn markup_escapes_every_special_character_for_text_and_attributes() {
+    assert_eq!(
+        xml::escape("a<b & \"c\" 'd'>\u{1}\tz\n"),
+        "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;\tz\n"
+    );
+    assert_eq!(xml::unescape(&xml::escape("<&\"'>")), "<&\"'>");
+}
