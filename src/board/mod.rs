@@ -13,6 +13,7 @@
 
 mod paint;
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
@@ -106,8 +107,8 @@ impl PointState {
         size: usize,
         lang: Lang,
         ghost_label: Option<GhostLabel>,
-    ) -> [(&'static str, Option<String>); 12] {
-        let flag = |on: bool| on.then(|| "true".to_owned());
+    ) -> [(&'static str, Option<Cow<'static, str>>); 12] {
+        let flag = |on: bool| on.then_some(Cow::Borrowed("true"));
         let number = (self.number > 0).then_some(self.number);
         let mut label = lang
             .texts()
@@ -120,15 +121,15 @@ impl PointState {
             label = label + texts.comma + texts.branches[branch as usize];
         }
         if !self.text.is_empty() {
-            label = label + texts.comma + "“" + self.text.as_str() + "”";
+            label = label + texts.comma + "“" + &self.text.text() + "”";
         }
         [
             (
                 "tabindex",
-                Some(if self.focus { "0" } else { "-1" }.to_owned()),
+                Some(Cow::Borrowed(if self.focus { "0" } else { "-1" })),
             ),
-            ("aria-label", Some(label)),
-            ("data-stone", self.stone.map(|s| s.name().to_owned())),
+            ("aria-label", Some(Cow::Owned(label))),
+            ("data-stone", self.stone.map(|s| Cow::Borrowed(s.name()))),
             ("data-last", flag(self.last)),
             ("data-win", flag(self.win)),
             ("data-hint", flag(self.hint)),
@@ -136,27 +137,33 @@ impl PointState {
             ("data-forbidden", flag(self.forbidden)),
             (
                 "data-ghost",
-                self.ghost.map(|g| match g.kind {
-                    GhostKind::Best => "best".to_owned(),
-                    GhostKind::Line => "line".to_owned(),
-                    GhostKind::Offer => "offer".to_owned(),
+                self.ghost.map(|g| {
+                    Cow::Borrowed(match g.kind {
+                        GhostKind::Best => "best",
+                        GhostKind::Line => "line",
+                        GhostKind::Offer => "offer",
+                    })
                 }),
             ),
             (
                 "data-offer",
                 self.ghost
                     .filter(|g| g.kind == GhostKind::Offer)
-                    .map(|g| g.pos.display(size).to_string()),
+                    .map(|g| Cow::Owned(g.pos.display(size).to_string())),
             ),
             (
                 "data-order",
-                self.ghost.and_then(|g| g.order).map(|n| n.to_string()),
+                self.ghost
+                    .and_then(|g| g.order)
+                    .map(|n| Cow::Owned(n.to_string())),
             ),
             (
                 "data-library-child",
-                self.branch.map(|b| match b {
-                    Branch::Plain => "true".to_owned(),
-                    Branch::Marked => "marked".to_owned(),
+                self.branch.map(|b| {
+                    Cow::Borrowed(match b {
+                        Branch::Plain => "true",
+                        Branch::Marked => "marked",
+                    })
                 }),
             ),
         ]
@@ -169,7 +176,7 @@ impl PointState {
             (Some(stone), _) => (stone, "stone", self.number as usize),
             (None, Some(ghost)) => (ghost.stone, "stone ghost", ghost.order.unwrap_or(0)),
             (None, None) if !self.text.is_empty() => {
-                let text = escape(self.text.as_str());
+                let text = escape(&self.text.text());
                 return format!(r#"<span class="point-text">{text}</span>"#);
             }
             (None, None) => return String::new(),
@@ -350,43 +357,11 @@ pub(crate) fn board(model: BoardModel) -> impl IntoView {
     // `tabindex` itself.
     let focus = StoredValue::new(Pos::center(size.get_untracked()));
     let grid = NodeRef::<Div>::new();
-    let columns = NodeRef::<Div>::new();
-    let rows = NodeRef::<Div>::new();
+    let (columns, rows) = edges(size);
     let drawn = StoredValue::new_local(Drawn::default());
-    // The edges' letters and numbers, written again only when the size changes.
-    Effect::new(move |_| {
-        let size = size.get();
-        if let (Some(columns), Some(rows)) = (columns.get(), rows.get()) {
-            let (letters, numbers) = coordinates(size);
-            columns.set_inner_html(&letters);
-            rows.set_inner_html(&numbers);
-        }
-    });
     // How the last press on the board was made: "touch", "pen" or "mouse".
     let pointer = StoredValue::new_local(String::new());
-    // The points are first written in a task of their own, so that no start-up task is
-    // long (see App).
-    let started = RwSignal::new(false);
-    set_timeout(move || started.set(true), std::time::Duration::ZERO);
-    Effect::new(move |_| {
-        let Some(grid) = grid.get() else { return };
-        if !started.get() {
-            return;
-        }
-        let size = size.get();
-        let focused = focus.get_value();
-        let focused = if focused.row() < size && focused.col() < size {
-            focused
-        } else {
-            Pos::center(size)
-        };
-        let mut states = points();
-        if let Some(point) = states.get_mut(focused.row() * size + focused.col()) {
-            point.focus = true;
-        }
-        let lang = lang();
-        drawn.update_value(|d| d.draw(&grid, size, states, lang, ghost_label));
-    });
+    draw_points(grid, drawn, size, focus, points, lang, ghost_label);
     // The focus moved to `pos` (by a key, a press or a screen reader).
     let set_focus = move |pos: Pos| {
         focus.set_value(pos);
@@ -441,7 +416,7 @@ pub(crate) fn board(model: BoardModel) -> impl IntoView {
                 class="board"
                 role="grid"
                 node_ref=grid
-                aria-label=move || label()
+                aria-label=label
                 data-next=move || to_move().name()
                 data-playable=move || playable().then_some("true")
                 on:keydown=on_keydown
@@ -459,6 +434,58 @@ pub(crate) fn board(model: BoardModel) -> impl IntoView {
             <div class="coords-rows" aria-hidden="true" node_ref=rows></div>
         </div>
     }
+}
+
+/// The edges' letters and numbers, written again only when the size changes: the two
+/// edges' nodes.
+fn edges(size: Memo<usize>) -> (NodeRef<Div>, NodeRef<Div>) {
+    let columns = NodeRef::<Div>::new();
+    let rows = NodeRef::<Div>::new();
+    Effect::new(move |_| {
+        let size = size.get();
+        if let (Some(columns), Some(rows)) = (columns.get(), rows.get()) {
+            let (letters, numbers) = coordinates(size);
+            columns.set_inner_html(&letters);
+            rows.set_inner_html(&numbers);
+        }
+    });
+    (columns, rows)
+}
+
+/// The effect that brings the points in `grid` to what `points` gives, the keyboard's
+/// stop at `focus` (or the centre, where `focus` is off a smaller board).
+fn draw_points(
+    grid: NodeRef<Div>,
+    drawn: StoredValue<Drawn, LocalStorage>,
+    size: Memo<usize>,
+    focus: StoredValue<Pos>,
+    points: Box<dyn Fn() -> Vec<PointState> + Send + Sync>,
+    lang: Box<dyn Fn() -> Lang + Send + Sync>,
+    ghost_label: Option<GhostLabel>,
+) {
+    // The points are first written in a task of their own, so that no start-up task is
+    // long (see App).
+    let started = RwSignal::new(false);
+    set_timeout(move || started.set(true), std::time::Duration::ZERO);
+    Effect::new(move |_| {
+        let Some(grid) = grid.get() else { return };
+        if !started.get() {
+            return;
+        }
+        let size = size.get();
+        let focused = focus.get_value();
+        let focused = if focused.row() < size && focused.col() < size {
+            focused
+        } else {
+            Pos::center(size)
+        };
+        let mut states = points();
+        if let Some(point) = states.get_mut(focused.row() * size + focused.col()) {
+            point.focus = true;
+        }
+        let lang = lang();
+        drawn.update_value(|d| d.draw(&grid, size, states, lang, ghost_label));
+    });
 }
 
 /// A press on a point, given to the model's `press`; a refused press shakes the point.
@@ -542,8 +569,8 @@ mod tests {
         };
         let label: GhostLabel = |_, g| format!("line {:?}", g.order);
         let attributes = ghost.attributes(pos, 19, Lang::En, Some(label));
-        assert!(attributes.contains(&("data-ghost", Some("line".to_owned()))));
-        assert!(attributes.contains(&("data-order", Some("3".to_owned()))));
+        assert!(attributes.contains(&("data-ghost", Some("line".into()))));
+        assert!(attributes.contains(&("data-order", Some("3".into()))));
         assert!(
             attributes[1]
                 .1
@@ -561,7 +588,7 @@ mod tests {
             ..PointState::default()
         };
         let attributes = branch.attributes(pos, 19, Lang::En, Some(label));
-        assert!(attributes.contains(&("data-library-child", Some("marked".to_owned()))));
+        assert!(attributes.contains(&("data-library-child", Some("marked".into()))));
         assert!(
             attributes[1]
                 .1

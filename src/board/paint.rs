@@ -42,31 +42,36 @@ pub(crate) enum Branch {
 }
 
 /// A short text drawn on a point (a library's letter or word), kept in the point's state
-/// without an allocation: up to 15 bytes of UTF-8, cut at a character's end.
+/// without an allocation: up to 15 bytes of UTF-8, cut at a character's end. (Kept as
+/// characters, so that writing it out needs no check that it is UTF-8.)
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PointText {
-    bytes: [u8; 15],
+    chars: [char; 15],
     len: u8,
 }
 
 impl PointText {
     /// `text`, cut to fit.
     pub fn new(text: &str) -> PointText {
-        let mut end = text.len().min(15);
-        while !text.is_char_boundary(end) {
-            end -= 1;
+        let mut chars = ['\0'; 15];
+        let (mut len, mut bytes) = (0, 0);
+        for c in text.chars() {
+            bytes += c.len_utf8();
+            if bytes > 15 {
+                break;
+            }
+            chars[len] = c;
+            len += 1;
         }
-        let mut bytes = [0; 15];
-        bytes[..end].copy_from_slice(&text.as_bytes()[..end]);
         PointText {
-            bytes,
-            len: end as u8,
+            chars,
+            len: len as u8,
         }
     }
 
     /// The text.
-    pub fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    pub fn text(&self) -> String {
+        self.chars[..usize::from(self.len)].iter().collect()
     }
 
     /// Whether there is no text.
@@ -318,7 +323,7 @@ mod tests {
             where_(&points, 15, |q| q.branch == Some(Branch::Marked)),
             ["d4"]
         );
-        assert_eq!(where_(&points, 15, |q| q.text.as_str() == "A"), ["e5"]);
+        assert_eq!(where_(&points, 15, |q| q.text.text() == "A"), ["e5"]);
         assert_eq!(where_(&points, 15, |q| !q.text.is_empty()), ["e5"]);
         assert!(points.iter().all(|q| q.stone.is_none() && !q.last));
         // Nothing to show: an empty board of the size asked.
@@ -349,8 +354,8 @@ mod tests {
 
     #[test]
     fn a_long_text_is_cut_at_a_characters_end() {
-        assert_eq!(PointText::new("五月五月五月").as_str(), "五月五月五");
-        assert_eq!(PointText::new("A").as_str(), "A");
+        assert_eq!(PointText::new("五月五月五月").text(), "五月五月五");
+        assert_eq!(PointText::new("A").text(), "A");
         assert!(PointText::new("").is_empty());
     }
 }
