@@ -33,7 +33,7 @@ thread_local! {
 /// The reader's [`LibraryError`], which the record box says.
 pub fn open(name: String, bytes: Vec<u8>) -> Result<(), LibraryError> {
     // Read first: a refused file mounts nothing.
-    let library = renlib::read(&bytes)?;
+    let library = renlib::read_with(&bytes, crate::exchange::decoder())?;
     let browse = PAGE.with(|page| *page.get_or_init(mount));
     if let Some(browse) = browse {
         untrack(|| browse.take(name, library));

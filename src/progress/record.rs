@@ -42,7 +42,7 @@ use gobang_engine::ai::Level;
 use gobang_engine::{GameStatus, Rule, Stone};
 
 use crate::game::rating::{Outcome, Rating, TAU};
-use crate::game::saved::{SIZES, SavedGame};
+use crate::game::saved::{PLAYED_SIZES, SavedGame};
 use crate::game::session::Opponent;
 
 /// The first line of the stored text.
@@ -398,7 +398,7 @@ impl Record {
 }
 
 fn read_size(word: &str) -> Option<usize> {
-    word.parse().ok().filter(|size| SIZES.contains(size))
+    word.parse().ok().filter(|size| PLAYED_SIZES.contains(size))
 }
 
 fn read_open(words: &[&str]) -> Option<OpenGame> {
