@@ -426,10 +426,10 @@ async function workerBench(depth) {
         w.onerror = (e) => reject(String(e.message));
         w.onmessage = (event) => {
           if (event.data === 'ready') return w.postMessage('bench 1 2');
-          // `bench <id> <nodes> <milliseconds>` (src/worker/protocol.rs).
-          const [word, , nodes, millis] = event.data.split(' ');
-          if (word !== 'bench' || millis === undefined) return reject(`unexpected answer: ${event.data}`);
-          if (warm) runs.push({ nodes: Number(nodes), millis: Number(millis) });
+          // `bench <id> <nodes> <microseconds>` (src/worker/protocol.rs).
+          const [word, , nodes, micros] = event.data.split(' ');
+          if (word !== 'bench' || micros === undefined) return reject(`unexpected answer: ${event.data}`);
+          if (warm) runs.push({ nodes: Number(nodes), millis: Number(micros) / 1000 });
           warm = true;
           if (runs.length === 7) {
             w.terminate();

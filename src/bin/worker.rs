@@ -180,6 +180,6 @@ fn measure(scope: &DedicatedWorkerGlobalScope, depth: i32) -> Reply {
     let run = benchmark(depth);
     Reply::Bench {
         nodes: run.nodes,
-        millis: now() - started,
+        micros: ((now() - started) * 1000.0) as u64,
     }
 }

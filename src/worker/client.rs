@@ -13,8 +13,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{MessageEvent, Worker};
 
-use super::pending::Pending;
-use super::protocol::{READY, Reply, Request};
+use super::pending::{OnReply, Pending};
+use super::protocol::{READY, Reader, Reply, Request, ThinkJob};
 use super::puzzle_protocol::{DEFEND_NODES, SolverJob};
 use crate::shell::browser::now_ms;
 
@@ -43,14 +43,38 @@ struct Running {
 /// What a client shares with its worker's handlers.
 #[derive(Default)]
 struct Shared {
-    /// The requests sent before the worker said it was ready, with their ids and when they
-    /// were sent; `None` once it has.
-    waiting: RefCell<Option<Vec<(u32, Request, f64)>>>,
+    /// The messages sent before the worker said it was ready; `None` once it has.
+    waiting: RefCell<Option<Vec<Message>>>,
     /// The requests waiting for replies.
     pending: RefCell<Pending>,
     /// Whether the running worker has failed: the next request starts a fresh one (which
     /// says so in turn if it fails too) rather than wait for a reply that cannot come.
     failed: Cell<bool>,
+}
+
+/// A request as it goes to the worker: its text, written where the request is made (so
+/// that each program carries only the writing of its own requests), or a search with its
+/// id and when it was asked for, written when it is posted, since its clock counts the wait
+/// for the worker.
+enum Message {
+    Text(String),
+    Think(u32, ThinkJob, f64),
+}
+
+impl Message {
+    /// The message's text, as it is posted now.
+    fn text(self) -> String {
+        match self {
+            Message::Text(text) => text,
+            Message::Think(id, mut job, asked) => {
+                // The person waits from when the move was asked for: a search that waited
+                // for the worker to start (the first of a page, or the first after a
+                // cancelled one) thinks for that much less.
+                job.millis = clock_left(job.millis, now_ms() - asked);
+                Request::Think(job).encode(id)
+            }
+        }
+    }
 }
 
 /// A worker of the engine's, started when the first request is sent to it. Requests sent
@@ -68,24 +92,23 @@ pub struct WorkerClient {
 impl WorkerClient {
     /// Sends `request` with a fresh id, which it returns; its replies go to `on_reply`.
     /// When the worker cannot start, `on_reply` hears why at once, and `None` is returned.
+    #[inline(always)]
     pub fn send(&self, request: Request, on_reply: impl Fn(Reply) + 'static) -> Option<u32> {
         let id = self.last_id.get().wrapping_add(1).max(1);
         self.last_id.set(id);
-        let size = request.size();
-        match self.post(id, request) {
-            Ok(()) => {
-                let on_reply = Rc::new(on_reply);
-                self.shared.pending.borrow_mut().insert(id, size, on_reply);
-                Some(id)
-            }
-            Err(e) => {
-                on_reply(Reply::Error(e));
-                None
-            }
-        }
+        // Chosen here, where the request is made: each program carries only the reading of
+        // the replies to the requests it makes (see `Request::reader`), and the writing of
+        // those requests.
+        let (read, size) = (request.reader(), request.size());
+        let message = match request {
+            Request::Think(job) => Message::Think(id, job, now_ms()),
+            request => Message::Text(request.encode(id)),
+        };
+        self.send_message(id, message, (read, size), Rc::new(on_reply))
     }
 
     /// [`WorkerClient::send`] for a request with one reply, which goes to `done`.
+    #[inline(always)]
     pub fn ask(&self, request: Request, done: impl FnOnce(Reply) + 'static) {
         let done = Cell::new(Some(done));
         self.send(request, move |reply| {
@@ -95,12 +118,34 @@ impl WorkerClient {
         });
     }
 
+    /// Sends request `id`'s `message`; its replies are read with `read` for a board of side
+    /// `size` and go to `on_reply`.
+    fn send_message(
+        &self,
+        id: u32,
+        message: Message,
+        (read, size): (Reader, usize),
+        on_reply: OnReply,
+    ) -> Option<u32> {
+        match self.post(message) {
+            Ok(()) => {
+                let pending = &mut self.shared.pending.borrow_mut();
+                pending.insert(id, read, size, on_reply);
+                Some(id)
+            }
+            Err(e) => {
+                on_reply(Reply::Error(e));
+                None
+            }
+        }
+    }
+
     /// Gives up request `id`: its replies are dropped, and the worker stops it if it is an
     /// analysis or a review (between two rounds or moves).
     pub fn stop(&self, id: u32) {
         self.shared.pending.borrow_mut().remove(id);
         if self.running.borrow().is_some() && !self.shared.failed.get() {
-            let _ = self.post(id, Request::Stop);
+            let _ = self.post(Message::Text(Request::Stop.encode(id)));
         }
     }
 
@@ -113,15 +158,15 @@ impl WorkerClient {
         }
     }
 
-    /// Posts request `id` at once, or when the worker is ready if it is not.
-    fn post(&self, id: u32, request: Request) -> Result<(), String> {
+    /// Posts `message` at once, or when the worker is ready if it is not.
+    fn post(&self, message: Message) -> Result<(), String> {
         let worker = self.worker()?;
         if let Some(queue) = &mut *self.shared.waiting.borrow_mut() {
-            queue.push((id, request, now_ms()));
+            queue.push(message);
             return Ok(());
         }
         worker
-            .post_message(&request.encode(id).into())
+            .post_message(&message.text().into())
             .map_err(describe)
     }
 
@@ -145,14 +190,8 @@ impl WorkerClient {
             let text = event.data().as_string().unwrap_or_default();
             if text == READY {
                 let waiting = shared.waiting.borrow_mut().take().unwrap_or_default();
-                for (id, mut request, sent) in waiting {
-                    // The person waits from when the request was sent: a search that waited
-                    // for the worker to start (the first of a page, or the first after a
-                    // cancelled one) thinks for that much less.
-                    if let Request::Think(job) = &mut request {
-                        job.millis = clock_left(job.millis, now_ms() - sent);
-                    }
-                    let _ = ready_worker.post_message(&request.encode(id).into());
+                for message in waiting {
+                    let _ = ready_worker.post_message(&message.text().into());
                 }
                 return;
             }

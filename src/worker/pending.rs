@@ -4,21 +4,21 @@
 
 use std::rc::Rc;
 
-use super::protocol::{Reply, message_id};
+use super::protocol::{Reader, Reply, message_id};
 
 /// What hears a request's replies.
 pub type OnReply = Rc<dyn Fn(Reply)>;
 
-/// The requests waiting for replies: their ids, the board sizes their replies are read
-/// for, and who hears them, in the order they were sent.
+/// The requests waiting for replies: their ids, how their replies are read (for a board
+/// of what size), and who hears them, in the order they were sent.
 #[derive(Default)]
-pub struct Pending(Vec<(u32, usize, OnReply)>);
+pub struct Pending(Vec<(u32, Reader, usize, OnReply)>);
 
 impl Pending {
-    /// Adds request `id`, whose replies are read for a board of side `size` and go to
-    /// `on_reply`.
-    pub fn insert(&mut self, id: u32, size: usize, on_reply: OnReply) {
-        self.0.push((id, size, on_reply));
+    /// Adds request `id`, whose replies are read with `read` for a board of side `size`
+    /// and go to `on_reply`.
+    pub fn insert(&mut self, id: u32, read: Reader, size: usize, on_reply: OnReply) {
+        self.0.push((id, read, size, on_reply));
     }
 
     /// Reads the reply `text` and finds who hears it: the one who sent the request it
@@ -28,12 +28,12 @@ impl Pending {
     pub fn route(&mut self, text: &str) -> Option<(OnReply, Reply)> {
         let id = message_id(text)?;
         let at = self.0.iter().position(|(i, ..)| *i == id)?;
-        let reply = Reply::decode(text, self.0[at].1)
-            .map_or_else(|e| Reply::Error(e.to_string()), |(_, reply)| reply);
+        let (_, read, size, _) = self.0[at];
+        let reply = read(text, size).map_or_else(|e| Reply::Error(e.to_string()), |(_, r)| r);
         let on_reply = if reply.is_final() {
-            self.0.remove(at).2
+            self.0.remove(at).3
         } else {
-            Rc::clone(&self.0[at].2)
+            Rc::clone(&self.0[at].3)
         };
         Some((on_reply, reply))
     }
@@ -76,8 +76,8 @@ mod tests {
         let mut pending = Pending::default();
         let (first, on_first) = heard();
         let (second, on_second) = heard();
-        pending.insert(1, 19, on_first);
-        pending.insert(2, 15, on_second);
+        pending.insert(1, Reply::decode, 19, on_first);
+        pending.insert(2, Reply::decode, 15, on_second);
         // Points are read for the board of each request: h8 is row 8 of 15, not of 19.
         assert!(deliver(&mut pending, "solved 2 h8"));
         assert!(deliver(&mut pending, "done 1"));
@@ -93,7 +93,7 @@ mod tests {
     fn a_stream_of_replies_goes_to_one_request_until_its_last() {
         let mut pending = Pending::default();
         let (rounds, on_round) = heard();
-        pending.insert(7, 19, on_round);
+        pending.insert(7, Reply::decode, 19, on_round);
         for text in [
             "analysis 7 500 - j10",
             "analysis 7 520 - j10 3 9000",
@@ -110,7 +110,7 @@ mod tests {
     fn replies_to_requests_given_up_or_never_sent_are_dropped() {
         let mut pending = Pending::default();
         let (given_up, on_reply) = heard();
-        pending.insert(3, 19, on_reply);
+        pending.insert(3, Reply::decode, 19, on_reply);
         pending.remove(3);
         assert!(!deliver(&mut pending, "move 3 j10 100 2 four"));
         assert!(!deliver(&mut pending, "move 4 j10 100 2 four"));
@@ -126,7 +126,7 @@ mod tests {
     fn a_reply_that_cannot_be_read_ends_its_request_with_the_reason() {
         let mut pending = Pending::default();
         let (asker, on_reply) = heard();
-        pending.insert(5, 19, on_reply);
+        pending.insert(5, Reply::decode, 19, on_reply);
         assert!(deliver(&mut pending, "move 5 z99 100 2 four"));
         let heard = asker.borrow();
         assert!(
@@ -142,7 +142,12 @@ mod tests {
         let order: Rc<RefCell<Vec<u32>>> = Rc::default();
         for id in [4, 2, 9] {
             let order = Rc::clone(&order);
-            pending.insert(id, 19, Rc::new(move |_| order.borrow_mut().push(id)));
+            pending.insert(
+                id,
+                Reply::decode,
+                19,
+                Rc::new(move |_| order.borrow_mut().push(id)),
+            );
         }
         pending.remove(2);
         for on_reply in pending.take_all() {

@@ -21,7 +21,7 @@
 //!   puzzle: `defended <id> …`; `solve` with the same words, the side to move's forced win:
 //!   `solved <id> <line>`; `mine <id> <size> <rule> <record>`, the wins missed in a game:
 //!   `mined <id> <n> <puzzles>` (see [`super::puzzle_protocol`]);
-//! - `bench <id> <depth>`, for speed measurements: `bench <id> <nodes> <milliseconds>` (see
+//! - `bench <id> <depth>`, for speed measurements: `bench <id> <nodes> <microseconds>` (see
 //!   [`gobang_engine::ai::benchmark`]);
 //! - any request that cannot be done: `error <id> <message>` (id 0 when it could not be
 //!   read).
@@ -104,12 +104,13 @@ pub enum Reply {
     Solved(Vec<Pos>),
     /// The puzzles mined from a game.
     Mined(Vec<Puzzle>),
-    /// The benchmark's nodes and the milliseconds they took.
+    /// The benchmark's nodes and the time they took.
     Bench {
         /// Nodes searched.
         nodes: u64,
-        /// Milliseconds taken.
-        millis: f64,
+        /// Microseconds taken (whole numbers: a float's parser would weigh more than all
+        /// the rest of the replies' code).
+        micros: u64,
     },
     /// The request could not be done, and why.
     Error(String),
@@ -129,7 +130,9 @@ pub fn message_id(text: &str) -> Option<u32> {
 }
 
 impl Request {
-    /// The request as one line, with its id.
+    /// The request as one line, with its id. Inlined, so that where the request is made
+    /// only its own kind's writing is compiled.
+    #[inline(always)]
     pub fn encode(&self, id: u32) -> String {
         let (word, words) = match self {
             Request::Think(job) => ("think", job.words()),
@@ -167,6 +170,23 @@ impl Request {
         Ok((id, request))
     }
 
+    /// How the replies to this request are read: those it can get, and `error`. Inlined,
+    /// so that where the request is made the choice is made when compiling.
+    #[inline(always)]
+    pub fn reader(&self) -> Reader {
+        match self {
+            Request::Think(_) => read::<THINK>,
+            Request::Analyse(_) => read::<ANALYSE>,
+            Request::Review(_) => read::<REVIEW>,
+            Request::Stop => read::<0>,
+            Request::Opening(_) => read::<OPENING>,
+            Request::Defend(_) => read::<DEFEND>,
+            Request::Solve(_) => read::<SOLVE>,
+            Request::Mine(_) => read::<MINE>,
+            Request::Bench(_) => read::<BENCH>,
+        }
+    }
+
     /// The side of the board the request is about, which its replies' points are read for
     /// (0 for a request about no board).
     pub fn size(&self) -> usize {
@@ -201,38 +221,19 @@ impl Reply {
             Reply::Defended(answer) => ("defended", defence_words(answer.as_ref(), size)),
             Reply::Solved(line) => ("solved", format!(" {}", points_text(line, size))),
             Reply::Mined(puzzles) => ("mined", mined_words(puzzles)),
-            Reply::Bench { nodes, millis } => ("bench", format!(" {nodes} {millis:.1}")),
+            Reply::Bench { nodes, micros } => ("bench", format!(" {nodes} {micros}")),
             Reply::Error(message) => ("error", format!(" {message}")),
         };
         format!("{word} {id}{words}")
     }
 
-    /// Reads a reply on a board of side `size`, and the id of the request it answers.
+    /// Reads a reply of any kind on a board of side `size`, and the id of the request it
+    /// answers (a client reads the replies to each request with [`Request::reader`]).
     ///
     /// # Errors
     /// [`MessageError`] naming the part that is wrong.
     pub fn decode(text: &str, size: usize) -> Result<(u32, Reply), MessageError> {
-        let (word, id, words) = head(text)?;
-        let reply = match word {
-            "move" => read_move(words, size)?,
-            "analysis" => Reply::Analysis(Eval::read(&mut words.split(' '), size)?),
-            "reviewed" => Reply::Reviewed(Reviewed::read(words, size)?),
-            "done" => Reply::Done,
-            "opened" => Reply::Opened(read_actions(words, size)?),
-            "defended" => Reply::Defended(read_defence(words, size)?),
-            "solved" => Reply::Solved(read_points(words, size)?),
-            "mined" => Reply::Mined(read_mined(words)?),
-            "bench" => {
-                let mut words = words.split(' ');
-                Reply::Bench {
-                    nodes: number(field(&mut words, "nodes")?, "nodes")?,
-                    millis: number(field(&mut words, "time")?, "time")?,
-                }
-            }
-            "error" => Reply::Error(words.to_owned()),
-            other => return Err(MessageError(format!("unknown reply `{other}`"))),
-        };
-        Ok((id, reply))
+        read::<{ u8::MAX }>(text, size)
     }
 
     /// Whether the reply is the last to its request: all are but an analysis's rounds and
@@ -240,6 +241,48 @@ impl Reply {
     pub fn is_final(&self) -> bool {
         !matches!(self, Reply::Analysis(_) | Reply::Reviewed(_))
     }
+}
+
+/// How the replies to one kind of request are read (see [`Request::reader`]).
+pub type Reader = fn(&str, usize) -> Result<(u32, Reply), MessageError>;
+
+// The kinds of request that have replies, as bits, for [`read`].
+const THINK: u8 = 1;
+const ANALYSE: u8 = 2;
+const REVIEW: u8 = 4;
+const OPENING: u8 = 8;
+const DEFEND: u8 = 16;
+const SOLVE: u8 = 32;
+const MINE: u8 = 64;
+const BENCH: u8 = 128;
+
+/// Reads a reply on a board of side `size` to one of the kinds of request `TO` names: the
+/// replies they get, and `error`; any other is refused. Compiled for each kind of request
+/// apart ([`Request::reader`]), so that a program carries only the reading of the replies
+/// it can get: the page, which only sends `think`, reads only `move`.
+fn read<const TO: u8>(text: &str, size: usize) -> Result<(u32, Reply), MessageError> {
+    let (word, id, words) = head(text)?;
+    let to = |kinds: u8| TO & kinds != 0;
+    let reply = match word {
+        "error" => Reply::Error(words.to_owned()),
+        "move" if to(THINK) => read_move(words, size)?,
+        "analysis" if to(ANALYSE) => Reply::Analysis(Eval::read(&mut words.split(' '), size)?),
+        "reviewed" if to(REVIEW) => Reply::Reviewed(Reviewed::read(words, size)?),
+        "done" if to(ANALYSE | REVIEW) => Reply::Done,
+        "opened" if to(OPENING) => Reply::Opened(read_actions(words, size)?),
+        "defended" if to(DEFEND) => Reply::Defended(read_defence(words, size)?),
+        "solved" if to(SOLVE) => Reply::Solved(read_points(words, size)?),
+        "mined" if to(MINE) => Reply::Mined(read_mined(words)?),
+        "bench" if to(BENCH) => {
+            let mut words = words.split(' ');
+            Reply::Bench {
+                nodes: number(field(&mut words, "nodes")?, "nodes")?,
+                micros: number(field(&mut words, "time")?, "time")?,
+            }
+        }
+        other => return Err(MessageError(format!("unexpected reply `{other}`"))),
+    };
+    Ok((id, reply))
 }
 
 /// The words of a `move` reply after its id.
@@ -695,9 +738,9 @@ mod tests {
             (
                 Reply::Bench {
                     nodes: 81234,
-                    millis: 412.5,
+                    micros: 412_500,
                 },
-                "bench 3 81234 412.5".into(),
+                "bench 3 81234 412500".into(),
             ),
             (
                 Reply::Error("move j10: row 9, column 9 already holds a stone".into()),
@@ -752,6 +795,34 @@ mod tests {
         for (reply, text) in every_reply() {
             let streams = text.starts_with("analysis ") || text.starts_with("reviewed ");
             assert_eq!(reply.is_final(), !streams, "{text}");
+        }
+    }
+
+    #[test]
+    fn each_request_reads_the_replies_it_can_get_and_errors_and_refuses_the_others() {
+        let gets = |request: &Request| -> &[&str] {
+            match request {
+                Request::Think(_) => &["move"],
+                Request::Analyse(_) => &["analysis", "done"],
+                Request::Review(_) => &["reviewed", "done"],
+                Request::Stop => &[],
+                Request::Opening(_) => &["opened"],
+                Request::Defend(_) => &["defended"],
+                Request::Solve(_) => &["solved"],
+                Request::Mine(_) => &["mined"],
+                Request::Bench(_) => &["bench"],
+            }
+        };
+        for (request, asked) in every_request() {
+            let read = request.reader();
+            for (reply, text) in every_reply() {
+                let word = text.split(' ').next().unwrap_or_default();
+                let expected = word == "error" || gets(&request).contains(&word);
+                match read(&text, 19) {
+                    Ok(got) => assert!(expected && got == (3, reply), "{asked}: {text}"),
+                    Err(e) => assert!(!expected && e.0.contains("unexpected reply"), "{e}"),
+                }
+            }
         }
     }
 
@@ -812,7 +883,7 @@ mod tests {
     fn every_kind_of_bad_reply_is_refused_with_its_part() {
         for (text, expected) in [
             ("", "missing id"),
-            ("shrug 1", "unknown reply `shrug`"),
+            ("shrug 1", "unexpected reply `shrug`"),
             ("move x j10 100 3 four", "id `x`"),
             ("move 1 j10 x 3 four", "nodes `x`"),
             ("move 1 j10 100 3", "missing reason"),
