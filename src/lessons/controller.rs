@@ -2,8 +2,8 @@
 //! opens), the try at the task shown ([`Attempt`]), the person's way through the lessons
 //! ([`Progress`], kept in the browser) and what the page shows, as signals the views
 //! read. In a fight it asks the solver for the computer's answer
-//! ([`puzzle_client::answer`]) and waits the computer's short pause before playing it; a
-//! defence it has the solver check ([`puzzle_client::solve`]), so that the study module
+//! ([`client::answer`]) and waits the computer's short pause before playing it; a
+//! defence it has the solver check ([`client::solve`]), so that the study module
 //! does not carry the solver.
 
 use std::time::Duration;
@@ -21,7 +21,7 @@ use crate::shell::browser::{
 };
 use crate::shell::keys::LESSONS_KEY;
 use crate::shell::page_state::{self, PageState};
-use crate::worker::puzzle_client;
+use crate::worker::client;
 
 /// Where the set is fetched from (copied beside the page by Trunk).
 const SET_URL: &str = "./lessons.txt";
@@ -235,7 +235,7 @@ impl Lessons {
             return;
         };
         let generation = self.generation.get_value();
-        puzzle_client::solve(&game, Kind::Vct, DEFEND_NODES, move |win| {
+        client::solve(&game, Kind::Vct, DEFEND_NODES, move |win| {
             if self.generation.get_value() == generation {
                 self.attempt.update(|a| {
                     if let Some(a) = a {
@@ -259,7 +259,7 @@ impl Lessons {
         };
         let generation = self.generation.get_value();
         let current = move || self.generation.get_value() == generation;
-        puzzle_client::answer(&game, kind, move |answer| {
+        client::answer(&game, kind, move |answer| {
             if !current() {
                 return;
             }

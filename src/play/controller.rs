@@ -20,8 +20,8 @@ use crate::shell::keys::{
 };
 use crate::shell::page_state::{self, PageState};
 use crate::shell::text::Lang;
-use crate::worker::client::Thinker;
-use crate::worker::protocol::Job;
+use crate::worker::client::WorkerClient;
+use crate::worker::protocol::{Reply, Request, ThinkJob};
 
 /// The shortest time the computer seems to take, so that the person sees their own stone
 /// land before the answer appears; a longer search counts towards it.
@@ -90,7 +90,7 @@ pub struct Play {
     /// end of a game, a notice; replaced by the next change.
     pub announcement: RwSignal<String>,
     alerts: StoredValue<Alerts>,
-    thinker: StoredValue<Thinker, LocalStorage>,
+    thinker: StoredValue<WorkerClient, LocalStorage>,
 }
 
 impl Play {
@@ -124,7 +124,7 @@ impl Play {
             notice: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             alerts: StoredValue::new(alerts),
-            thinker: StoredValue::new_local(Thinker::default()),
+            thinker: StoredValue::new_local(WorkerClient::default()),
         }
     }
 
@@ -217,7 +217,7 @@ impl Play {
     /// computer, at the levels and with the seed the record names (the current ones, and
     /// a new seed, where it names none).
     fn load(self, shared: SharedGame) {
-        self.thinker.with_value(Thinker::cancel);
+        self.thinker.with_value(WorkerClient::cancel);
         let person = shared.person.unwrap_or_else(|| shared.game.to_move());
         // An opening played beside the board hands its game over as a link: the status
         // then says whose move it is.
@@ -270,7 +270,7 @@ impl Play {
 
     fn start_or_end(self) {
         // A search for the game being ended is of no more use.
-        self.thinker.with_value(Thinker::cancel);
+        self.thinker.with_value(WorkerClient::cancel);
         self.notice.set(None);
         self.confirming_end.set(false);
         let ending = self.session.with_untracked(Session::in_game);
@@ -356,7 +356,7 @@ impl Play {
     /// Takes back the person's last move (and the computer's reply); after a finished
     /// game, says that the game goes on.
     pub fn undo(self) {
-        self.thinker.with_value(Thinker::cancel);
+        self.thinker.with_value(WorkerClient::cancel);
         let was_over = self.session.with_untracked(|s| s.started() && !s.in_game());
         let mut undone = false;
         self.session.update(|s| undone = s.undo());
@@ -385,9 +385,14 @@ impl Play {
             .with_untracked(|s| (s.game_id(), s.game().moves().len()));
         self.hint_pending.set(true);
         self.thinker.with_value(|t| {
-            t.ask(job, move |answer| {
+            t.ask(Request::Think(job), move |reply| {
                 self.hint_pending.set(false);
-                let Ok((pos, reason)) = answer else { return };
+                let Reply::Move {
+                    best: pos, reason, ..
+                } = reply
+                else {
+                    return;
+                };
                 let found = self.session.with_untracked(|s| {
                     (s.game_id() == game_id && s.game().moves().len() == ply)
                         .then(|| s.game().board().size())
@@ -511,8 +516,8 @@ impl Play {
             let game = &request.game;
             let classic = (!request.level.searches())
                 .then(|| classic::choose_under(game.board(), game.to_move(), game.rule()));
-            let deliver = move |answer: Result<Pos, String>| {
-                let pos = answer.ok().or_else(|| {
+            let deliver = move |answer: Option<Pos>| {
+                let pos = answer.or_else(|| {
                     // Without its worker the page cannot search without freezing: the
                     // Classic level answers instead, and the person is told.
                     self.tell(Notice::WorkerFailed);
@@ -530,10 +535,13 @@ impl Play {
                 );
             };
             match classic {
-                Some(pos) => deliver(pos.ok_or_else(String::new)),
-                None => self
-                    .thinker
-                    .with_value(|t| t.ask(job, move |answer| deliver(answer.map(|(pos, _)| pos)))),
+                Some(pos) => deliver(pos),
+                None => self.thinker.with_value(|t| {
+                    t.ask(Request::Think(job), move |reply| match reply {
+                        Reply::Move { best, .. } => deliver(Some(best)),
+                        _ => deliver(None),
+                    })
+                }),
             }
         });
     }
@@ -609,9 +617,8 @@ impl Play {
 }
 
 /// The worker's job for the side to move in `game` at `level`, drawing on `seed`.
-fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> Job {
-    Job {
-        id: 0,
+fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> ThinkJob {
+    ThinkJob {
         level,
         seed,
         size: game.board().size(),

@@ -2,7 +2,7 @@
 //! opens), the try under way ([`Attempt`]), the person's progress ([`Progress`], kept in
 //! the browser) and what the page shows, as signals the views read. It waits the
 //! computer's short pause before a reply, asks the solver about a move off the line
-//! ([`puzzle_client::answer`]), and keeps the address at `?puzzle=ID` while a puzzle shows.
+//! ([`client::answer`]), and keeps the address at `?puzzle=ID` while a puzzle shows.
 
 use std::time::Duration;
 
@@ -20,7 +20,7 @@ use crate::shell::browser::{
 };
 use crate::shell::keys::PUZZLES_KEY;
 use crate::shell::page_state::{self, PageState};
-use crate::worker::puzzle_client;
+use crate::worker::client;
 
 /// Where the set is fetched from (copied beside the page by Trunk).
 const SET_URL: &str = "./puzzles.txt";
@@ -290,7 +290,7 @@ impl Puzzles {
                     .with_untracked(|a| a.as_ref().map(|a| (a.game().clone(), a.puzzle().kind)));
                 if let Some((game, kind)) = asked {
                     let generation = self.generation.get_value();
-                    puzzle_client::answer(&game, kind, move |answer| {
+                    client::answer(&game, kind, move |answer| {
                         if self.generation.get_value() != generation {
                             return;
                         }

@@ -20,8 +20,9 @@ use crate::shell::browser::{load_setting, remove_setting, save_setting};
 use crate::shell::keys::OPENING_KEY;
 use crate::shell::text::Lang;
 use crate::study::opening::texts::{Actor, OpeningTexts, opening_texts};
-use crate::worker::client::Opener;
-use crate::worker::opening_protocol::{OpeningJob, read_answer};
+use crate::worker::client::WorkerClient;
+use crate::worker::opening_protocol::OpeningJob;
+use crate::worker::protocol::{Reply, Request};
 
 /// Who takes the steps of an opening: the people, or the computer for a role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,7 +219,7 @@ pub struct OpeningSteps {
     pub computer_did: RwSignal<Option<ComputerSteps>>,
     lang: RwSignal<Lang>,
     asked: StoredValue<Option<u32>>,
-    opener: StoredValue<Option<Opener>, LocalStorage>,
+    opener: StoredValue<WorkerClient, LocalStorage>,
 }
 
 impl OpeningSteps {
@@ -232,7 +233,7 @@ impl OpeningSteps {
             computer_did: RwSignal::new(None),
             lang,
             asked: StoredValue::new(None),
-            opener: StoredValue::new_local(None),
+            opener: StoredValue::new_local(WorkerClient::default()),
         }
     }
 
@@ -304,7 +305,7 @@ impl OpeningSteps {
     }
 
     fn close(self) {
-        self.asked.set_value(None);
+        self.give_up();
         self.thinking.set(false);
         self.contest.set(None);
         self.seats.set(None);
@@ -391,8 +392,7 @@ impl OpeningSteps {
         let Some(seats) = self.seats.get_untracked() else {
             return;
         };
-        self.asked.set_value(None);
-        self.thinking.set(false);
+        self.give_up();
         self.notice.set(None);
         self.computer_did.set(None);
         self.contest.update(|c| {
@@ -465,7 +465,6 @@ impl OpeningSteps {
             _ => seats.levels.0,
         };
         let job = OpeningJob {
-            id: 0,
             level,
             // Each step draws its own candidates.
             seed: seats.seed.wrapping_add(contest.actions().len() as u32),
@@ -474,20 +473,24 @@ impl OpeningSteps {
             opening: contest.opening(),
             steps: steps_of(contest),
         };
-        if self.opener.with_value(Option::is_none) {
-            let on_answer = move |text: String| self.answer(&text);
-            let on_failure = move || self.failed();
-            self.opener
-                .set_value(Some(Opener::new(on_answer, on_failure)));
+        // A step asked before, and not answered, is of no more use.
+        self.give_up();
+        let on_reply = move |reply| self.answer(reply);
+        let sent = self
+            .opener
+            .with_value(|o| o.send(Request::Opening(job), on_reply));
+        if sent.is_some() {
+            self.asked.set_value(sent);
+            self.thinking.set(true);
         }
-        let sent = self.opener.with_value(|o| o.as_ref().map(|o| o.send(job)));
-        match sent {
-            Some(Ok(id)) => {
-                self.asked.set_value(Some(id));
-                self.thinking.set(true);
-            }
-            _ => self.failed(),
+    }
+
+    /// Gives up the computer's step asked for, if any: its answer is dropped.
+    fn give_up(self) {
+        if let Some(id) = self.asked.try_update_value(Option::take).flatten() {
+            self.opener.with_value(|o| o.stop(id));
         }
+        self.thinking.set(false);
     }
 
     fn failed(self) {
@@ -495,18 +498,11 @@ impl OpeningSteps {
         self.notice.set(Some(self.texts().worker_failed.to_owned()));
     }
 
-    /// The computer's step, as the worker answers: taken if it is still wanted.
-    fn answer(self, text: &str) {
-        let size = self.size();
-        let Some((id, actions)) = read_answer(text, size) else {
-            return;
-        };
-        if self.asked.get_value() != Some(id) {
-            return;
-        }
+    /// The computer's step, as the worker answers (a step given up is not answered).
+    fn answer(self, reply: Reply) {
         self.asked.set_value(None);
         self.thinking.set(false);
-        let Ok(actions) = actions else {
+        let Reply::Opened(actions) = reply else {
             self.failed();
             return;
         };
