@@ -620,7 +620,7 @@ mod tests {
             (" W ", " X "),
             ("2026-12-06", "06.12.2026"),
             (" freestyle ", " chess "),
-            (" 15 ", " 16 "),
+            (" 15 ", " 21 "),
             ("rating ", "rating x"),
         ] {
             let bad = text.replacen(from, to, 1);
