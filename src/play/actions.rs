@@ -54,7 +54,7 @@ pub fn GameActions() -> impl IntoView {
         // What the page's notice speaks of ("Game loaded") is not what the study shows.
         <div
             class="study-panel"
-            id=crate::shell::page_state::PANEL_SLOT
+            id=crate::shell::seam::PANEL_SLOT
             on:click=move |_| play.notice.set(None)
         ></div>
         <Show when=move || play.confirming_end.get() && in_game()>

@@ -240,8 +240,8 @@ pub struct Texts {
     pub opening_names: [&'static str; 4],
     /// The status while an opening's steps are taken beside the board.
     pub opening_status: &'static str,
-    /// A click on the page's board before the opening's board is up.
-    pub opening_loading: &'static str,
+    /// A point offered as black's fifth move (renju's opening), for screen readers.
+    pub offer_mark: &'static str,
 }
 
 /// A phrase ("your turn", "轮到你下") as a sentence of its own: a capital, and a full
@@ -698,7 +698,7 @@ static EN: Texts = Texts {
         "RIF (renju's opening)",
     ],
     opening_status: "Tournament opening: take its steps on the board and with the opening's buttons.",
-    opening_loading: "One moment: the opening's board is on its way.",
+    offer_mark: "offered as black's fifth move",
 };
 
 static ZH: Texts = Texts {
@@ -862,7 +862,7 @@ static ZH: Texts = Texts {
         "RIF 指定开局（连珠）",
     ],
     opening_status: "开局阶段：请在棋盘上并用开局的按钮完成各个步骤。",
-    opening_loading: "请稍候，开局棋盘马上就好。",
+    offer_mark: "黑方第五手打点",
 };
 
 #[cfg(test)]
@@ -976,7 +976,7 @@ mod tests {
             ZH.undone_after_end,
         ];
         let all = all.iter().chain(&ZH.hint_reasons).chain(&ZH.tagline);
-        let all = all.chain([&ZH.opening_status, &ZH.opening_loading]);
+        let all = all.chain([&ZH.opening_status, &ZH.offer_mark]);
         for text in all.chain(
             ZH.rules_list
                 .iter()

@@ -1,6 +1,6 @@
-//! The texts of a tournament opening's steps, in English and 简体中文: the study module
-//! shows them beside its board while the players take the steps (`src/study/opening/steps.rs`),
-//! so that the page carries none of them.
+//! The texts of a tournament opening's steps, in English and 简体中文, shown beside the
+//! study's board while the players take the steps ([`crate::opening::steps`]); they ship
+//! in the study module, so that the page carries none of them.
 
 use gobang_engine::opening::renju::{CanonicalOpening, OpeningKind};
 use gobang_engine::opening::{OpeningError, Role, Step};
@@ -38,7 +38,6 @@ pub struct OpeningTexts {
     pub symmetric_offer: [&'static str; 2],
     pub not_an_offer: &'static str,
     pub not_now: &'static str,
-    pub offer_mark: &'static str,
     /// The steps' texts: see [`OpeningTexts::step`].
     pub steps: StepTexts,
     /// Whether renju's openings are named in Chinese characters (花月) rather than in
@@ -251,7 +250,6 @@ static EN: OpeningTexts = OpeningTexts {
     ],
     not_an_offer: "Choose one of black's two offers (marked on the board).",
     not_now: "That is not possible now.",
-    offer_mark: "offered as black's fifth move",
     steps: StepTexts {
         place_you: "You place the opening stones: click a point for stone {n} of {last} ({colour}).",
         place_player: "{who} places the opening stones: stone {n} of {last} ({colour}).",
@@ -308,7 +306,6 @@ static ZH: OpeningTexts = OpeningTexts {
     symmetric_offer: ["这个点与 ", " 对称：两个打点不能对称。"],
     not_an_offer: "请在黑方打出的两个点中选择一个（棋盘上已标出）。",
     not_now: "现在不能这样做。",
-    offer_mark: "黑方第五手打点",
     steps: StepTexts {
         place_you: "由你摆开局：请点击棋盘摆第 {n} 子（共 {last} 子，{colour}子）。",
         place_player: "由{who}摆开局：请摆第 {n} 子（共 {last} 子，{colour}子）。",
