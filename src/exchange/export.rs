@@ -105,7 +105,7 @@ pub fn ExportBox(lang: Signal<Lang>, export: Signal<Option<Export>>) -> impl Int
                     </button>
                 </div>
                 <p class="notice" role="status" aria-live="polite">
-                    {move || notice.get().map(|copied| if copied { t.copied } else { t.copy_refused })}
+                    {move || notice.get().map(|copied| if copied { t.lang.texts().copied } else { t.copy_refused })}
                 </p>
             </div>
         }

@@ -121,7 +121,9 @@ pub fn read_bytes(name: &str, bytes: Vec<u8>) -> Result<Option<Vec<Found>>, Refu
 /// An imported game as the page opens it: between two people (a game read from a file
 /// is studied and played on, by anyone), with its variations when it has side lines.
 fn found((index, imported): (usize, Imported)) -> Found {
-    let Imported { game, tree, info } = imported;
+    let Imported {
+        game, tree, info, ..
+    } = imported;
     let size = game.board().size();
     let has_side_lines = has_side_lines(&tree);
     let players = [info.black.as_str(), info.white.as_str()]
@@ -248,6 +250,7 @@ mod tests {
     fn branch(pos: (usize, usize), children: Vec<Branch>) -> Branch {
         Branch {
             pos: Pos::new(pos.0, pos.1).expect("a point"),
+            notes: Default::default(),
             children,
         }
     }

@@ -105,7 +105,7 @@ pub fn OpenButton() -> impl IntoView {
     let lessons = expect_context::<Lessons>();
     view! {
         <button data-testid="open-lessons" on:click=move |_| lessons.open()>
-            {move || lessons.texts().open}
+            {move || lessons.texts().heading}
         </button>
     }
 }
@@ -138,18 +138,19 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
         if reset {
             html += &format!(
                 r#"<p class="notice" role="alert" data-testid="lessons-reset">{}</p>"#,
-                t.reset_notice
+                escape(t.reset_notice)
             );
         }
         let said = lessons.load.with(|load| match load {
             Load::Idle | Load::Loading => Some(t.loading.to_owned()),
             Load::Failed => Some(t.load_failed.to_owned()),
-            Load::Refused(why) => Some(format!("{} {}", t.bad_set, escape(why))),
+            Load::Refused(why) => Some(format!("{} {why}", t.bad_set)),
             Load::Ready(_) => None,
         });
         let Some(said) = said else {
             return html;
         };
+        let said = escape(&said);
         html + &format!(r#"<p class="notice" role="status" data-testid="lessons-load">{said}</p>"#)
     };
     let place = Memo::new(move |_| lessons.attempt.with(|a| a.as_ref().map(|a| a.place())));
@@ -181,7 +182,7 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
                     {t.tasks_done} " " <strong data-testid="lesson-progress">{count}</strong>
                 </p>
                 <button data-testid="lessons-back" on:click=move |_| lessons.close()>
-                    {t.back}
+                    {t.words().back_to_game}
                 </button>
             </header>
             {board(AnySource::new(lessons))}
@@ -241,7 +242,7 @@ fn lesson_html(lessons: Lessons, l: usize, t: &LessonTexts) -> String {
         };
         let mut html = format!(
             r#"<h3 id="lesson-title" class="lesson-title" tabindex="-1">{} · {}</h3>"#,
-            t.lesson(l + 1),
+            escape(&t.lesson(l + 1)),
             words(t.lang, &lesson.title)
         );
         for p in &lesson.text {
@@ -260,8 +261,8 @@ fn task_html(lessons: Lessons, (l, task): (usize, usize), t: &LessonTexts) -> St
         let done = untrack(|| lessons.progress.with(|p| p.is_done(&lesson.key, task)));
         format!(
             r#"<p class="lesson-step">{} {}</p><p class="lesson-task" data-testid="lesson-task">{}</p>"#,
-            t.task_of(task + 1, lesson.tasks.len()),
-            if done { t.states[0] } else { "" },
+            escape(&t.task_of(task + 1, lesson.tasks.len())),
+            escape(if done { t.done } else { "" }),
             words(t.lang, &asked.ask)
         )
     })
@@ -273,7 +274,7 @@ fn feedback(lessons: Lessons, t: &'static LessonTexts) -> (Option<&'static str>,
     let said = lessons.attempt.with(|a| {
         let a = a.as_ref()?;
         if a.phase() == Phase::Asking {
-            return Some((None, t.thinking.to_owned()));
+            return Some((None, t.words().computer_answers.to_owned()));
         }
         let heard = a.heard()?;
         let verdict = match heard {
@@ -303,20 +304,21 @@ fn list_html(lessons: Lessons, shown: Option<usize>, t: &LessonTexts) -> String 
             for (l, lesson) in set.iter().enumerate() {
                 let (done, of) = (progress.done_in(lesson), lesson.tasks.len());
                 let state = if Some(l) == shown {
-                    t.states[1]
+                    t.current
                 } else if done == of {
-                    t.states[0]
+                    t.done
                 } else if Some(l) == next {
-                    t.states[2]
+                    t.up_next
                 } else {
                     ""
                 };
                 html += &format!(
-                    r#"<li class="{}"><button data-lesson="{n}"{}><span class="lesson-name">{n}. {}</span><span class="lesson-done">{done}/{of}{}{state}</span></button></li>"#,
+                    r#"<li class="{}"><button data-lesson="{n}"{}><span class="lesson-name">{n}. {}</span><span class="lesson-done">{done}/{of}{}{}</span></button></li>"#,
                     if done == of { "done" } else { "" },
                     if Some(l) == shown { r#" aria-current="step""# } else { "" },
                     words(t.lang, &lesson.title),
                     if state.is_empty() { "" } else { " · " },
+                    escape(state),
                     n = l + 1,
                 );
             }

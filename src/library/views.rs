@@ -226,13 +226,14 @@ fn info_html(walk: Option<&Walk>, t: &LibraryTexts) -> String {
         words.join(" ")
     };
     let mut html = format!(
-        r#"<p class="library-line" data-testid="library-line"><span class="library-label">{}</span>{line}</p><p data-testid="library-below">{}</p>"#,
-        t.line,
-        t.moves_below(walk.branches().len())
+        r#"<p class="library-line" data-testid="library-line"><span class="library-label">{}</span>{}</p><p data-testid="library-below">{}</p>"#,
+        escape(t.line),
+        escape(&line),
+        escape(&t.moves_below(walk.branches().len()))
     );
     if let Some(node) = walk.node() {
         if node.mark {
-            html += &format!(r#"<p class="library-marked">{}</p>"#, t.marked);
+            html += &format!(r#"<p class="library-marked">{}</p>"#, escape(t.marked));
         }
         let (comment, notes) = (node.comment.trim(), node.notes.trim());
         if !comment.is_empty() {
@@ -248,7 +249,7 @@ fn info_html(walk: Option<&Walk>, t: &LibraryTexts) -> String {
     if let Err(why) = walk.game() {
         html += &format!(
             r#"<p class="library-unplayable" data-testid="library-unplayable">{}</p>"#,
-            t.unplayable(why)
+            escape(&t.unplayable(why))
         );
     }
     html

@@ -3,7 +3,7 @@
 
 use gobang_engine::{Forbidden, Pos};
 
-use crate::shell::text::{Texts, point_name};
+use crate::shell::text::Texts;
 
 /// What a notice says, written out in the page's language of the moment (so that it
 /// follows a change of language).
@@ -45,9 +45,7 @@ impl Notice {
             Notice::BadLink(why) => format!("{} {why}", texts.bad_link),
             Notice::UndoneAfterEnd => texts.undone_after_end.to_owned(),
             Notice::WorkerFailed => texts.worker_failed.to_owned(),
-            Notice::TapAgain(pos, size) => {
-                texts.tap_again.replace("{point}", &point_name(*pos, *size))
-            }
+            Notice::TapAgain(pos, size) => texts.tap_again(*pos, *size),
             Notice::Forbidden(why) => texts.forbidden_notice(*why),
             Notice::Occupied => texts.occupied.to_owned(),
             Notice::PausedBusy => texts.paused_busy.to_owned(),

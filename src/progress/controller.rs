@@ -151,7 +151,7 @@ impl Progress {
             .collect();
         let name = format!("gobang-progress-{}.txt", local_date());
         download_text(&name, &file::write(&values));
-        self.status.set(self.texts().saved.replacen("{}", &name, 1));
+        self.status.set(self.texts().saved(&name));
     }
 
     /// Loads the file chosen in the input `event` comes from: refused with the reason, or
@@ -177,8 +177,7 @@ impl Progress {
                 .ok()
                 .and_then(|v| v.as_string());
             let Some(text) = text else {
-                self.status
-                    .set(t.not_loaded.replacen("{}", t.unreadable_file, 1));
+                self.status.set(t.not_loaded(t.unreadable_file));
                 return;
             };
             let valid = |key: &str, value: &str| {

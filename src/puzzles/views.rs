@@ -105,7 +105,7 @@ pub fn OpenButton() -> impl IntoView {
     let puzzles = expect_context::<Puzzles>();
     view! {
         <button data-testid="open-puzzles" on:click=move |_| puzzles.open_with(Want::Next)>
-            {move || puzzles.texts().open}
+            {move || puzzles.texts().heading}
         </button>
     }
 }
@@ -133,7 +133,7 @@ fn PuzzleSection() -> impl IntoView {
                     {move || t().heading}
                 </h2>
                 <button data-testid="puzzles-back" on:click=move |_| puzzles.close()>
-                    {move || t().back}
+                    {move || t().words().back_to_game}
                 </button>
             </header>
             {board(AnySource::new(puzzles))}
@@ -186,7 +186,7 @@ fn Prompt() -> impl IntoView {
                 let p = a.puzzle();
                 format!(
                     "{} · {}×{} · {} · {}",
-                    t().rule(p.rule),
+                    t().words().short_rule_name(p.rule),
                     p.size,
                     p.size,
                     t().kind(p.kind),
@@ -230,7 +230,9 @@ fn Result() -> impl IntoView {
             let name = reply.map(|r| point_name(r, size));
             Some(t().let_go(!a.puzzle().attacker(), name.as_deref()))
         }),
-        Some(Phase::Asking) | Some(Phase::Replying) => Some(t().thinking.to_owned()),
+        Some(Phase::Asking) | Some(Phase::Replying) => {
+            Some(t().words().computer_answers.to_owned())
+        }
         _ => None,
     };
     let rated = move || match puzzles.rated.get() {
@@ -287,7 +289,7 @@ fn Actions() -> impl IntoView {
                     "›"
                 </button>
                 <button on:click=move |_| puzzles.toggle_auto()>
-                    {move || if puzzles.auto.get() { t().pause } else { t().auto_play }}
+                    {move || if puzzles.auto.get() { t().words().pause } else { t().auto_play }}
                 </button>
             </div>
         </Show>
@@ -333,7 +335,7 @@ fn RatingLine() -> impl IntoView {
     let rating = move || puzzles.progress.with(|p| p.rating);
     view! {
         <p class="puzzle-rating">
-            {move || t().rating}
+            {move || t().words().puzzle_rating}
             " "
             <strong data-testid="puzzle-rating">{move || rating().rating.round() as i64}</strong>
             <span class="deviation">" ± " {move || rating().deviation.round() as i64}</span>
@@ -389,7 +391,7 @@ fn Choices() -> impl IntoView {
                                     value=rule.to_string()
                                     prop:selected=move || rule_is(Some(rule))
                                 >
-                                    {move || t().rule(rule)}
+                                    {move || t().words().short_rule_name(rule)}
                                 </option>
                             }
                         })
@@ -411,10 +413,10 @@ fn Choices() -> impl IntoView {
                         {move || t().any_kind}
                     </option>
                     <option value="vcf" prop:selected=move || kind_is(Some(Kind::Vcf))>
-                        {move || t().kinds[0]}
+                        {move || t().kind(Kind::Vcf)}
                     </option>
                     <option value="vct" prop:selected=move || kind_is(Some(Kind::Vct))>
-                        {move || t().kinds[1]}
+                        {move || t().kind(Kind::Vct)}
                     </option>
                 </select>
             </div>

@@ -45,7 +45,7 @@ pub fn RecordBox() -> impl IntoView {
         browser::copy_to_clipboard(text.clone(), move |copied| {
             if copied {
                 by_hand.set(String::new());
-                notice.set(Some(texts.copied.to_owned()));
+                notice.set(Some(texts.lang.texts().copied.to_owned()));
             } else {
                 by_hand.set(text);
                 notice.set(Some(texts.copy_by_hand.to_owned()));
@@ -71,7 +71,7 @@ pub fn RecordBox() -> impl IntoView {
                     {move || t().copy_record}
                 </button>
                 <button data-testid="copy-link" on:click=move |_| copy(true)>
-                    {move || t().copy_link}
+                    {move || played.lang().texts().copy_link}
                 </button>
             </div>
             {move || {
@@ -159,7 +159,7 @@ fn export_of(played: PlayedGame) -> Option<Export> {
             black,
             white,
             event: "Gobang".to_owned(),
-            result: String::new(),
+            ..GameInfo::default()
         },
         game,
     })
