@@ -52,7 +52,7 @@ pub fn ExportBox(lang: Signal<Lang>, export: Signal<Option<Export>>) -> impl Int
         browser::copy_to_clipboard(text.get_untracked(), move |copied| {
             notice.set(Some(copied));
             if !copied {
-                browser::select_text("[data-testid='export-output']");
+                browser::select_text(".export textarea");
             }
         });
     };

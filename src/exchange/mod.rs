@@ -21,6 +21,10 @@ use crate::shell::text::Lang;
 
 use self::texts::exchange_texts;
 
+/// The id of the record box's file input: the library page gives it the focus back when
+/// it closes (a library is opened there).
+pub const OPEN_FILE: &str = "open-file";
+
 /// The largest file read: a larger one is refused before it is read (the engine's
 /// readers refuse text over [`formats::MOST_BYTES`] as well).
 pub const MOST_FILE_BYTES: u64 = 16 << 20;

@@ -20,7 +20,7 @@ use crate::shell::browser::{
     after_paint, fetch_text, focus, focus_page, load_setting, save_setting, set_root_attribute,
 };
 use crate::shell::keys::LESSONS_KEY;
-use crate::shell::page_state::{self, PageState};
+use crate::shell::seam::{self, PageState};
 use crate::worker::client;
 
 /// Where the set is fetched from (copied beside the page by Trunk).
@@ -79,22 +79,16 @@ impl Lessons {
                 (fresh, true)
             }
         };
-        let lessons = Lessons {
+        Lessons {
             open: RwSignal::new(false),
-            page: RwSignal::new(page_state::read().unwrap_or_default()),
+            page: seam::watch(),
             load: RwSignal::new(Load::Idle),
             attempt: RwSignal::new(None),
             progress: RwSignal::new(progress),
             reset: RwSignal::new(reset),
             preview: RwSignal::new(None),
             generation: StoredValue::new(0),
-        };
-        let _ = window_event_listener_untyped(page_state::CHANGED, move |_| {
-            if let Some(state) = page_state::read() {
-                lessons.page.set(state);
-            }
-        });
-        lessons
+        }
     }
 
     /// `f` of the lessons (none until the set is read), followed by the caller.

@@ -19,7 +19,7 @@ use crate::shell::browser::{
     set_root_attribute,
 };
 use crate::shell::keys::PUZZLES_KEY;
-use crate::shell::page_state::{self, PageState};
+use crate::shell::seam::{self, PageState};
 use crate::worker::client;
 
 /// Where the set is fetched from (copied beside the page by Trunk).
@@ -115,7 +115,7 @@ impl Puzzles {
         };
         let puzzles = Puzzles {
             open: RwSignal::new(false),
-            page: RwSignal::new(page_state::read().unwrap_or_default()),
+            page: seam::watch(),
             load: RwSignal::new(Load::Idle),
             set: RwSignal::new(Vec::new()),
             own: RwSignal::new(mine::own_puzzles()),
@@ -131,11 +131,6 @@ impl Puzzles {
             wanted: RwSignal::new(None),
             generation: StoredValue::new(0),
         };
-        let _ = window_event_listener_untyped(page_state::CHANGED, move |_| {
-            if let Some(state) = page_state::read() {
-                puzzles.page.set(state);
-            }
-        });
         mine::on_change(move || puzzles.own.set(mine::own_puzzles()));
         puzzles
     }

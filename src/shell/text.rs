@@ -243,8 +243,8 @@ pub struct Texts {
     opening_names: [&'static str; OpeningRule::ALL.len()],
     /// The status while an opening's steps are taken beside the board.
     pub opening_status: &'static str,
-    /// A click on the page's board before the opening's board is up.
-    pub opening_loading: &'static str,
+    /// A point offered as black's fifth move (renju's opening), for screen readers.
+    pub offer_mark: &'static str,
     /// The button back from a feature's page (puzzles, lessons, progress, analysis).
     pub back_to_game: &'static str,
     pub copy_link: &'static str,
@@ -714,7 +714,7 @@ static EN: Texts = Texts {
         "RIF (renju's opening)",
     ],
     opening_status: "Tournament opening: take its steps on the board and with the opening's buttons.",
-    opening_loading: "One moment: the opening's board is on its way.",
+    offer_mark: "offered as black's fifth move",
     back_to_game: "Back to the game",
     copy_link: "Copy link",
     copied: "Copied.",
@@ -864,7 +864,7 @@ static ZH: Texts = Texts {
         "RIF 指定开局（连珠）",
     ],
     opening_status: "开局阶段：请在棋盘上并用开局的按钮完成各个步骤。",
-    opening_loading: "请稍候，开局棋盘马上就好。",
+    offer_mark: "黑方第五手打点",
     back_to_game: "回到对局",
     copy_link: "复制链接",
     copied: "已复制。",
@@ -1006,7 +1006,7 @@ mod tests {
             ZH.occupied,
             ZH.undone_after_end,
             ZH.opening_status,
-            ZH.opening_loading,
+            ZH.offer_mark,
         ]
         .iter()
         .chain(&ZH.tagline)
@@ -1130,7 +1130,7 @@ mod tests {
                     draw_alert won_status lost_status draw_status worker_failed loaded bad_save
                     bad_link resumed opponent board_size rule_set black_starts black_level
                     white_level pause resume step to_play paused black_wins white_wins
-                    forbidden_mark rules struck_note opening opening_status opening_loading
+                    forbidden_mark rules struck_note opening opening_status offer_mark
                     back_to_game copy_link copied computer_answers puzzle_rating;
                 tables: tagline levels colours stones sides branches themes opponents rule_names
                     short_rule_names rule_notes forbidden_names opening_names;

@@ -3,7 +3,6 @@
 //! whose points take the editor's stones), drawn over the page's board while it shows
 //! something else than the game as it stands.
 
-use gobang_engine::opening::Step;
 use gobang_engine::{Pos, Stone};
 use leptos::prelude::*;
 
@@ -26,9 +25,9 @@ impl BoardSource for Desk {
         let editing = self.study.editor.with(Option::is_some);
         let numbers = self.numbers.get();
         let preview = self.preview.get();
-        let offers: Vec<Ghost> = self.opening.contest.with(|c| {
-            c.as_ref().map_or_else(Vec::new, |c| {
-                c.offers()
+        let offers: Vec<Ghost> = self.opening.shown.with(|o| {
+            o.as_ref().map_or_else(Vec::new, |o| {
+                o.offers
                     .iter()
                     .map(|&pos| Ghost {
                         pos,
@@ -97,16 +96,18 @@ impl BoardSource for Desk {
 
     fn press(self, pos: Pos, confirm: bool) -> bool {
         let editing = self.study.editor.with_untracked(Option::is_some)
-            || self.opening.contest.with_untracked(Option::is_some);
+            || self.opening.shown.with_untracked(Option::is_some);
         preview_first(self.preview, pos, editing && confirm) || self.click(pos)
     }
 
     fn label(self) -> String {
         let texts = self.texts();
-        if let Some(rule) = self.opening.rule() {
-            let texts = self.lang.get().texts();
-            let heading = crate::study::opening::texts::opening_texts(self.lang.get()).heading;
-            return format!("{heading}{}", texts.opening_name(rule));
+        if let Some(label) = self
+            .opening
+            .shown
+            .with(|o| o.as_ref().map(|o| o.label.clone()))
+        {
+            return label;
         }
         if self.study.editor.with(Option::is_some) {
             texts.edit.to_owned()
@@ -125,11 +126,10 @@ impl BoardSource for Desk {
     fn playable(self) -> bool {
         self.study.variations.with(Option::is_some)
             || self.study.editor.with(Option::is_some)
-            || (self.opening.persons_step()
-                && self
-                    .opening
-                    .step()
-                    .is_some_and(|(s, _)| !matches!(s, Step::Choose { .. })))
+            || self
+                .opening
+                .shown
+                .with(|o| o.as_ref().is_some_and(|o| o.playable))
     }
 
     fn lang(self) -> Lang {
@@ -146,9 +146,7 @@ impl BoardSource for Desk {
 
     fn ghost_label(lang: Lang, ghost: Ghost) -> String {
         if ghost.kind == GhostKind::Offer {
-            return crate::study::opening::texts::opening_texts(lang)
-                .offer_mark
-                .to_owned();
+            return lang.texts().offer_mark.to_owned();
         }
         let t = study_texts(lang);
         match (ghost.kind, ghost.order) {
