@@ -5,6 +5,7 @@
 use gobang_engine::formats::{Format, FormatError};
 use gobang_engine::renlib::{LibraryError, LibraryWhy, MAX_BYTES, MAX_DEPTH, MAX_NODES, SIDE};
 
+use crate::game::saved::PLAYED_SIZES;
 use crate::shell::text::{Lang, say};
 
 /// The texts in `lang`.
@@ -64,6 +65,21 @@ impl ExchangeTexts {
         )
     }
 
+    /// "game.psq: …": why the file `name` was not opened.
+    pub fn in_file(&self, name: &str, why: &str) -> String {
+        say!(self.lang, "{name}: {why}", "{name}：{why}")
+    }
+
+    /// Why a game on a board of side `size` is not opened.
+    pub fn size_refused(&self, size: usize) -> String {
+        let (least, most) = (PLAYED_SIZES.start(), PLAYED_SIZES.end());
+        say!(
+            self.lang,
+            "Not opened, and your game is unchanged: the game is on a {size}×{size} board, and this page plays boards from {least}×{least} to {most}×{most}.",
+            "未能打开，当前对局不变：这局棋的棋盘是 {size}×{size}，本页面只能下 {least}×{least} 到 {most}×{most} 的棋盘。"
+        )
+    }
+
     /// Why the file `name` could not be read, with the byte where it goes wrong.
     pub fn library_error(&self, name: &str, error: &LibraryError) -> String {
         let at = error.offset;
@@ -113,7 +129,7 @@ impl ExchangeTexts {
 pub static EN: ExchangeTexts = ExchangeTexts {
     lang: Lang::En,
     open_file: "Open a file",
-    open_help: "Opens Piskvork (.psq), SGF, RenjuNet (.rif), Gomocalc and RenLib (.lib) files, or moves pasted above; a file dropped on the board opens too.",
+    open_help: "Opens Piskvork and Gomocup (.psq), SGF, RenjuNet (.rif), Gomocalc, PlayOK (.pgn), position (.pos) and RenLib (.lib) files on boards from 15×15 to 20×20, in any code page, or moves pasted above; a file dropped on the board opens too.",
     bad_record: "These moves could not be loaded, and your game is unchanged: ",
     refused: "Not opened, and your game is unchanged: ",
     not_text: "Not opened: this file is neither a game in a known format nor a RenLib library.",
@@ -139,7 +155,7 @@ pub static EN: ExchangeTexts = ExchangeTexts {
 pub static ZH: ExchangeTexts = ExchangeTexts {
     lang: Lang::Zh,
     open_file: "打开文件",
-    open_help: "可打开 Piskvork（.psq）、SGF、RenjuNet（.rif）、Gomocalc 与 RenLib（.lib）文件，或上方粘贴的棋谱；把文件拖到棋盘上也能打开。",
+    open_help: "可打开 Piskvork 与 Gomocup（.psq）、SGF、RenjuNet（.rif）、Gomocalc、PlayOK（.pgn）、局面（.pos）与 RenLib（.lib）文件（15×15 到 20×20 的棋盘，任何编码），或上方粘贴的棋谱；把文件拖到棋盘上也能打开。",
     bad_record: "无法载入这份棋谱，当前对局保持不变：",
     refused: "未能打开，当前对局保持不变：",
     not_text: "未能打开：这既不是可识别格式的棋谱，也不是 RenLib 棋库。",

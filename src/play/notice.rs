@@ -31,8 +31,6 @@ pub enum Notice {
     PausedBusy,
     /// A click while the computer plays itself.
     WatchingBusy,
-    /// A click on the page's board while a tournament opening's board is on its way.
-    OpeningLoading,
     /// A click during the computer's turn.
     WaitForComputer,
 }
@@ -52,7 +50,6 @@ impl Notice {
             Notice::Occupied => texts.occupied.to_owned(),
             Notice::PausedBusy => texts.paused_busy.to_owned(),
             Notice::WatchingBusy => texts.watching_busy.to_owned(),
-            Notice::OpeningLoading => texts.opening_loading.to_owned(),
             Notice::WaitForComputer => texts.wait_for_computer.to_owned(),
         }
     }

@@ -243,8 +243,8 @@ pub struct Texts {
     opening_names: [&'static str; OpeningRule::ALL.len()],
     /// The status while an opening's steps are taken beside the board.
     pub opening_status: &'static str,
-    /// A click on the page's board before the opening's board is up.
-    pub opening_loading: &'static str,
+    /// A point offered as black's fifth move (renju's opening), for screen readers.
+    pub offer_mark: &'static str,
     /// The button back from a feature's page (puzzles, lessons, progress, analysis).
     pub back_to_game: &'static str,
     pub copy_link: &'static str,
@@ -589,7 +589,7 @@ static EN: Texts = Texts {
     ],
     elo: "Elo",
     game_line: "Black and white take turns; the first with five in a row (across, down or diagonally) wins.",
-    size_note: "15×15 fits a phone better; 19×19 is the original.",
+    size_note: "15×15 fits a phone better; 19×19 is the original; 20×20 is Gomocup's.",
     elo_note: "The numbers (Elo) are each level's strength, measured in games: Classic, the original, is 0; a level 200 higher wins about three games in four.",
     board: "Board",
     press_start: "Press “Start game” to begin a match. Please read the rules first.",
@@ -714,7 +714,7 @@ static EN: Texts = Texts {
         "RIF (renju's opening)",
     ],
     opening_status: "Tournament opening: take its steps on the board and with the opening's buttons.",
-    opening_loading: "One moment: the opening's board is on its way.",
+    offer_mark: "offered as black's fifth move",
     back_to_game: "Back to the game",
     copy_link: "Copy link",
     copied: "Copied.",
@@ -749,7 +749,7 @@ static ZH: Texts = Texts {
     ],
     elo: "等级分",
     game_line: "黑白双方轮流落子，先在横、竖或斜线上连成五子的一方获胜。",
-    size_note: "15×15 更适合手机屏幕；19×19 是原版棋盘。",
+    size_note: "15×15 更适合手机屏幕；19×19 是原版棋盘；20×20 是 Gomocup 的棋盘。",
     elo_note: "括号里的数字（等级分）是各难度在对局中实测的棋力：原版的经典难度为 0，高出 200 分的一方约四局赢三局。",
     board: "棋盘",
     press_start: "点击“开始游戏”按钮开启对局，请先阅读游戏规则。",
@@ -864,7 +864,7 @@ static ZH: Texts = Texts {
         "RIF 指定开局（连珠）",
     ],
     opening_status: "开局阶段：请在棋盘上并用开局的按钮完成各个步骤。",
-    opening_loading: "请稍候，开局棋盘马上就好。",
+    offer_mark: "黑方第五手打点",
     back_to_game: "回到对局",
     copy_link: "复制链接",
     copied: "已复制。",
@@ -1006,7 +1006,7 @@ mod tests {
             ZH.occupied,
             ZH.undone_after_end,
             ZH.opening_status,
-            ZH.opening_loading,
+            ZH.offer_mark,
         ]
         .iter()
         .chain(&ZH.tagline)
@@ -1130,7 +1130,7 @@ mod tests {
                     draw_alert won_status lost_status draw_status worker_failed loaded bad_save
                     bad_link resumed opponent board_size rule_set black_starts black_level
                     white_level pause resume step to_play paused black_wins white_wins
-                    forbidden_mark rules struck_note opening opening_status opening_loading
+                    forbidden_mark rules struck_note opening opening_status offer_mark
                     back_to_game copy_link copied computer_answers puzzle_rating;
                 tables: tagline levels colours stones sides branches themes opponents rule_names
                     short_rule_names rule_notes forbidden_names opening_names;

@@ -95,8 +95,8 @@ impl Format {
         Format::PlayOk,
     ];
 
-    /// The text formats of the page's first "Export as" menu, in its order (its texts
-    /// name these five): [`Format::EXPORT`] without PlayOK.
+    /// The text formats every program of the field reads: [`Format::EXPORT`] without
+    /// PlayOK (whose games are a site's, written for its players).
     pub const TEXT: [Format; 5] = {
         let e = Format::EXPORT;
         [e[0], e[1], e[2], e[3], e[4]]

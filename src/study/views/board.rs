@@ -4,7 +4,6 @@
 //! something else than the game as it stands.
 
 use gobang_engine::Stone;
-use gobang_engine::opening::Step;
 use leptos::prelude::*;
 
 use crate::study::texts::study_texts;
@@ -25,7 +24,7 @@ fn model(desk: Desk) -> BoardModel {
         points: Box::new(move || desk.board_points()),
         press: Box::new(move |pos, confirm| {
             let editing = desk.study.editor.with_untracked(Option::is_some)
-                || desk.opening.contest.with_untracked(Option::is_some);
+                || desk.opening.shown.with_untracked(Option::is_some);
             preview_first(desk.preview, pos, editing && confirm) || desk.click(pos)
         }),
         label: Box::new(move || desk.board_label()),
@@ -46,9 +45,9 @@ impl Desk {
         let editing = self.study.editor.with(Option::is_some);
         let numbers = self.numbers.get();
         let preview = self.preview.get();
-        let offers: Vec<Ghost> = self.opening.contest.with(|c| {
-            c.as_ref().map_or_else(Vec::new, |c| {
-                c.offers()
+        let offers: Vec<Ghost> = self.opening.shown.with(|o| {
+            o.as_ref().map_or_else(Vec::new, |o| {
+                o.offers
                     .iter()
                     .map(|&pos| Ghost {
                         pos,
@@ -103,10 +102,12 @@ impl Desk {
     /// shown.
     fn board_label(self) -> String {
         let texts = self.texts();
-        if let Some(rule) = self.opening.rule() {
-            let texts = self.lang.get().texts();
-            let heading = crate::study::opening::texts::opening_texts(self.lang.get()).heading;
-            return format!("{heading}{}", texts.opening_name(rule));
+        if let Some(label) = self
+            .opening
+            .shown
+            .with(|o| o.as_ref().map(|o| o.label.clone()))
+        {
+            return label;
         }
         if self.study.editor.with(Option::is_some) {
             texts.edit.to_owned()
@@ -123,20 +124,17 @@ impl Desk {
     fn board_playable(self) -> bool {
         self.study.variations.with(Option::is_some)
             || self.study.editor.with(Option::is_some)
-            || (self.opening.persons_step()
-                && self
-                    .opening
-                    .step()
-                    .is_some_and(|(s, _)| !matches!(s, Step::Choose { .. })))
+            || self
+                .opening
+                .shown
+                .with(|o| o.as_ref().is_some_and(|o| o.playable))
     }
 
     /// What screen readers hear of a ghost stone: an offer, the better move, or a move of
     /// the line with its number.
     fn ghost_label(lang: Lang, ghost: Ghost) -> String {
         if ghost.kind == GhostKind::Offer {
-            return crate::study::opening::texts::opening_texts(lang)
-                .offer_mark
-                .to_owned();
+            return lang.texts().offer_mark.to_owned();
         }
         let t = study_texts(lang);
         match (ghost.kind, ghost.order) {

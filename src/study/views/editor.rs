@@ -6,7 +6,6 @@
 use gobang_engine::Stone;
 use leptos::html::Button;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::shell::text::capitalized;
 use crate::study::desk::{Desk, Discard};
@@ -16,7 +15,10 @@ use crate::study::desk::{Desk, Discard};
 /// discarding button takes the focus; Escape or "Keep editing" goes back to the editor;
 /// either way the focus returns to the Edit button.
 #[component]
-pub fn EditingBanner() -> impl IntoView {
+pub fn EditingBanner(
+    /// The Edit button, which gets the focus back.
+    edit: NodeRef<Button>,
+) -> impl IntoView {
     let desk = expect_context::<Desk>();
     let t = move || desk.texts();
     let discard = NodeRef::<Button>::new();
@@ -26,12 +28,8 @@ pub fn EditingBanner() -> impl IntoView {
         }
     });
     // Either answer gives the focus back to the Edit button.
-    let refocus = || {
-        let edit = document()
-            .query_selector("[data-testid=edit]")
-            .ok()
-            .flatten();
-        if let Some(edit) = edit.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+    let refocus = move || {
+        if let Some(edit) = edit.get_untracked() {
             let _ = edit.focus();
         }
     };

@@ -1,6 +1,6 @@
-//! The texts of a tournament opening's steps, in English and 简体中文: the study module
-//! shows them beside its board while the players take the steps (`src/study/opening/steps.rs`),
-//! so that the page carries none of them.
+//! The texts of a tournament opening's steps, in English and 简体中文, shown beside the
+//! study's board while the players take the steps ([`crate::opening::steps`]); they ship
+//! in the study module, so that the page carries none of them.
 
 use gobang_engine::opening::renju::{CanonicalOpening, OpeningKind};
 use gobang_engine::opening::{OpeningError, Role, Step};
@@ -35,7 +35,6 @@ pub struct OpeningTexts {
     offered_already: &'static str,
     not_an_offer: &'static str,
     not_now: &'static str,
-    pub offer_mark: &'static str,
     pub undo: &'static str,
     pub bad_steps: &'static str,
     pub worker_failed: &'static str,
@@ -239,7 +238,6 @@ static EN: OpeningTexts = OpeningTexts {
     offered_already: "That point is offered already.",
     not_an_offer: "Choose one of black's two offers (marked on the board).",
     not_now: "That is not possible now.",
-    offer_mark: "offered as black's fifth move",
     undo: "Take back a step",
     bad_steps: "The opening's steps could not be read, so it starts again:",
     worker_failed: "The computer's search could not start in this browser, and without it the computer cannot take its steps of the opening. Start a game with no opening rule to play.",
@@ -261,7 +259,6 @@ static ZH: OpeningTexts = OpeningTexts {
     offered_already: "这个点已经打过了。",
     not_an_offer: "请在黑方打出的两个点中选择一个（棋盘上已标出）。",
     not_now: "现在不能这样做。",
-    offer_mark: "黑方第五手打点",
     undo: "退回一步",
     bad_steps: "无法读取开局的步骤，开局重新开始：",
     worker_failed: "电脑的搜索无法在此浏览器中启动，电脑无法完成开局中它的步骤。请将开局规则设为“无”后开始新对局。",
@@ -348,7 +345,7 @@ mod tests {
         for lang in Lang::ALL {
             assert_every_text!(opening_texts(lang) => OpeningTexts {
                 words: heading choose_black choose_white choose_more choose_first offered_already
-                    not_an_offer not_now offer_mark undo bad_steps worker_failed;
+                    not_an_offer not_now undo bad_steps worker_failed;
                 tables: players opening_areas;
             });
         }
