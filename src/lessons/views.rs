@@ -7,95 +7,68 @@
 //! module's size: a few closures, each writing a whole part as HTML (the lesson, the
 //! task, the list, whose buttons one listener serves), rather than a view for each text.
 
+use gobang_engine::Stone;
 use gobang_engine::lesson::Words;
-use gobang_engine::{GameStatus, Pos, Stone};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::attempt::{Heard, Phase};
 use super::controller::{Lessons, Load};
 use super::texts::LessonTexts;
-use crate::board::{AnySource, BoardSource, PointState, board, preview_first};
+use crate::board::{BoardModel, Picture, PointState, board, paint, preview_first};
 use crate::shell::text::{Lang, escape};
 
-impl BoardSource for Lessons {
-    fn size(self) -> usize {
+/// The lesson's board: the try, where a press plays (on a small point, first shows a
+/// preview stone).
+fn model(lessons: Lessons) -> BoardModel {
+    BoardModel {
+        size: Box::new(move || lessons.board_size()),
+        points: Box::new(move || lessons.board_points()),
+        press: Box::new(move |pos, confirm| {
+            preview_first(lessons.preview, pos, confirm) || lessons.press(pos)
+        }),
+        label: Box::new(move || lessons.texts().board.to_owned()),
+        to_move: Box::new(move || {
+            lessons
+                .attempt
+                .with(|a| a.as_ref().map_or(Stone::Black, |a| a.game().to_move()))
+        }),
+        playable: Box::new(move || {
+            lessons.attempt.with(|a| {
+                a.as_ref()
+                    .is_some_and(|a| matches!(a.phase(), Phase::Playing | Phase::LetGo))
+            })
+        }),
+        lang: Box::new(move || lessons.page.with(|p| p.lang)),
+        // Always: the lessons name their points.
+        coords: Box::new(|| true),
+        confirm_taps: Box::new(move || lessons.page.with(|p| p.confirm_taps)),
+        ghost_label: None,
+    }
+}
+
+impl Lessons {
+    fn board_size(self) -> usize {
         self.attempt
             .with(|a| a.as_ref().map_or(15, |a| a.game().board().size()))
     }
 
-    fn points(self, focus: Pos) -> Vec<PointState> {
-        let size = self.size();
+    /// What the whole board shows: the try, its moves numbered from 1, the five, the
+    /// computer's reply held back, the preview stone.
+    fn board_points(self) -> Vec<PointState> {
+        let size = self.board_size();
         let preview = self.preview.get();
         self.attempt.with(|a| {
-            let Some(a) = a else {
-                return vec![PointState::default(); size * size];
+            let picture = match a {
+                None => Picture::default(),
+                Some(a) => Picture {
+                    hint: a.holding_reply(),
+                    preview,
+                    ..Picture::game(a.game(), Some(0))
+                },
             };
-            let (game, reply) = (a.game(), a.holding_reply());
-            let mut points: Vec<PointState> = (0..size * size)
-                .map(|i| {
-                    let pos = Pos::new(i / size, i % size).unwrap_or(focus);
-                    PointState {
-                        stone: game.board().get(pos),
-                        focus: pos == focus,
-                        preview: preview == Some(pos),
-                        hint: reply == Some(pos),
-                        ..PointState::default()
-                    }
-                })
-                .collect();
-            let mut mark = |pos: Pos, f: &dyn Fn(&mut PointState)| {
-                if let Some(point) = points.get_mut(pos.row() * size + pos.col()) {
-                    f(point);
-                }
-            };
-            // The moves of the try are numbered from 1, the position's stones not.
-            for (n, &pos) in game.moves().iter().enumerate() {
-                mark(pos, &|p| p.number = n as u16 + 1);
-            }
-            if let Some(last) = game.last_move() {
-                mark(last, &|p| p.last = true);
-            }
-            if let GameStatus::Won { line, .. } = game.status() {
-                for pos in line.points() {
-                    mark(pos, &|p| p.win = true);
-                }
-            }
-            points
+            paint(size, &picture)
         })
-    }
-
-    fn press(self, pos: Pos, confirm: bool) -> bool {
-        preview_first(self.preview, pos, confirm) || self.press(pos)
-    }
-
-    fn label(self) -> String {
-        self.texts().board.to_owned()
-    }
-
-    fn to_move(self) -> Stone {
-        self.attempt
-            .with(|a| a.as_ref().map_or(Stone::Black, |a| a.game().to_move()))
-    }
-
-    fn playable(self) -> bool {
-        self.attempt.with(|a| {
-            a.as_ref()
-                .is_some_and(|a| matches!(a.phase(), Phase::Playing | Phase::LetGo))
-        })
-    }
-
-    fn lang(self) -> Lang {
-        self.page.with(|p| p.lang)
-    }
-
-    /// Always: the lessons name their points.
-    fn coords(self) -> bool {
-        true
-    }
-
-    fn confirm_taps(self) -> bool {
-        self.page.with(|p| p.confirm_taps)
     }
 }
 
@@ -185,7 +158,7 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
                     {t.words().back_to_game}
                 </button>
             </header>
-            {board(AnySource::new(lessons))}
+            {board(model(lessons))}
             <div class="play-bar lessons-bar">
                 <div class="lesson-notices" inner_html=notices></div>
                 <div
