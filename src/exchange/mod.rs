@@ -120,7 +120,7 @@ pub fn read_bytes(name: &str, bytes: Vec<u8>) -> Result<Option<Vec<Found>>, Refu
     }
     let in_file = |why| Refused::File(name.to_owned(), Box::new(why));
     let named_pos = name.to_ascii_lowercase().ends_with(".pos");
-    if named_pos || formats::detect_bytes(&bytes) == Some(Format::Pos) {
+    if named_pos || formats::is_pos(&bytes) {
         let read = formats::read_bytes_as(Format::Pos, &bytes, decoder());
         return read
             .map_err(Refused::Format)
@@ -128,11 +128,10 @@ pub fn read_bytes(name: &str, bytes: Vec<u8>) -> Result<Option<Vec<Found>>, Refu
             .map(Some)
             .map_err(in_file);
     }
-    let text = formats::decode_text(&bytes, decoder()).text;
-    let control = |c: char| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}');
-    if text.chars().take(1024).any(|c| c == '\0') || text.starts_with(control) {
+    if formats::is_binary(&bytes) {
         return Err(in_file(Refused::NotText));
     }
+    let text = formats::decode_text(&bytes, decoder()).text;
     read_text(text.trim_start_matches('\u{feff}'))
         .map(Some)
         .map_err(in_file)

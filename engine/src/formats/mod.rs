@@ -486,6 +486,19 @@ pub fn decode_text(bytes: &[u8], decoder: &dyn TextDecoder) -> Decoded {
     crate::encoding::decode(bytes, sgf::charset(bytes).as_deref(), decoder)
 }
 
+/// Whether a file's `bytes` are binary rather than text: a control byte first, or a zero
+/// byte among the first kilobyte (UTF-16 text, which has zero bytes, begins with its byte
+/// order mark).
+pub fn is_binary(bytes: &[u8]) -> bool {
+    pos::looks_binary(bytes)
+}
+
+/// Whether a file's `bytes` are a `.pos` position: the count byte matches the length,
+/// every index is on the board and none comes twice.
+pub fn is_pos(bytes: &[u8]) -> bool {
+    pos::looks_like(bytes)
+}
+
 /// The format of a file's `bytes`: a `.pos` position from its bytes, else the format
 /// [`detect`] finds in its text ([`decode_text`] with no decoder: the formats are told
 /// apart by their ASCII).
