@@ -282,9 +282,13 @@ impl Play {
             s.set_opening(shared.opening);
         });
         self.setup.set(self.session.with_untracked(Session::setup));
+        let over = self.session.with_untracked(|s| s.game().status().is_over());
         if handed_over {
             self.notice.set(None);
             self.announce_turn(None);
+        } else if over {
+            // The status says how it ended; no one's move to announce.
+            self.notice.set(None);
         } else {
             self.tell(Notice::Loaded);
         }

@@ -197,6 +197,8 @@ test('game records: copy, load, links, and bad records named and refused', async
   }
   await page.getByTestId('record-input').fill('K10 k11, j11');
   await page.getByTestId('load-record').click();
+  // The game in progress is replaced only when the person says so.
+  await page.getByTestId('open-anyway').click();
   await expect(stones(page)).toHaveCount(3);
   await expect(cell(page, { row: 9, col: 10 })).toHaveAttribute('data-stone', 'black');
   await expect(status(page)).toContainText('You: white');
