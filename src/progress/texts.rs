@@ -73,8 +73,8 @@ impl ProgressTexts {
         if suggestion.level == level {
             say!(
                 self.lang,
-                "You score {percent}% against {played} ({points} of {games}): a fair match, play it again.",
-                "你对“{played}”得分 {percent}%（{games} 局 {points} 分）：势均力敌，再下一局吧。"
+                "You score {percent}% against {played} ({points} of {games}): it is still the fairest match for your rating, play it again.",
+                "你对“{played}”得分 {percent}%（{games} 局 {points} 分）：按你的等级分，它仍是最合适的对手，再下一局吧。"
             )
         } else {
             say!(
@@ -97,7 +97,10 @@ impl ProgressTexts {
 
     /// "12 puzzles tried", beside the puzzle rating.
     pub fn puzzles_tried(&self, n: u32) -> String {
-        say!(self.lang, "{n} puzzles tried", "已做 {n} 题")
+        match n {
+            1 => say!(self.lang, "1 puzzle tried", "已做 1 题"),
+            _ => say!(self.lang, "{n} puzzles tried", "已做 {n} 题"),
+        }
     }
 
     /// "Saved as gobang-progress-2025-01-31.txt."

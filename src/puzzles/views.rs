@@ -304,7 +304,8 @@ fn RatingLine() -> impl IntoView {
             {move || t().words().puzzle_rating}
             " "
             <strong data-testid="puzzle-rating">{move || rating().rating.round() as i64}</strong>
-            <span class="deviation">" ± " {move || rating().deviation.round() as i64}</span>
+            // (Twice the uncertainty, as the progress page writes every rating.)
+            <span class="deviation">" ± " {move || (2.0 * rating().deviation).round() as i64}</span>
             " · "
             {move || t().streak}
             " "

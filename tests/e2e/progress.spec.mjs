@@ -126,7 +126,7 @@ test('stored games that cannot be read start again with a notice', async ({ page
   await openProgress(page);
   await expect(page.getByTestId('progress-reset')).toBeVisible();
   await expect(games(page)).toHaveText('0');
-  await expect(page.getByTestId('level-suggestion')).toHaveAttribute('data-level', 'intermediate');
+  await expect(page.getByTestId('level-suggestion')).toHaveAttribute('data-level', 'classic');
   expect(await stored(page, 'gobang.progress')).toMatch(/^gobang-rated 1\nrating 50000 35000 60000 0\n$/);
   expectCleanRun(game);
 });
