@@ -32,6 +32,10 @@ const HISTORY_LIMIT: usize = 2000;
 /// How many of the puzzles nearest the rating the next one is chosen from.
 pub const NEAREST: usize = 20;
 
+/// How many first tries a newcomer makes on the easiest puzzles: 15x15 wins by fours,
+/// the lowest rated first, whatever the starting rating says.
+pub const FIRST_EASY: usize = 5;
+
 /// One first try: the puzzle and whether it was solved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tried {
@@ -285,8 +289,9 @@ pub fn fnv1a(text: &str) -> u32 {
 /// The index of the next puzzle in `puzzles` after the one with ID `after`: among those
 /// `filter` lets through (all of them if it lets none), the not yet tried ones (all, once
 /// every one is tried) nearest the person's rating, one of the [`NEAREST`] picked by the
-/// history's length, so that the same progress always gets the same puzzle. `None` only
-/// for an empty set.
+/// history's length, so that the same progress always gets the same puzzle. A newcomer
+/// (fewer than [`FIRST_EASY`] tries) with no filter gets the easiest 15x15 wins by fours
+/// instead, the lowest rated first. `None` only for an empty set.
 pub fn choose_next(
     puzzles: &[Puzzle],
     progress: &Progress,
@@ -312,6 +317,14 @@ pub fn choose_next(
         .collect();
     if !unseen.is_empty() {
         pool = unseen;
+    }
+    let easy = |i: &usize| puzzles[*i].size == 15 && puzzles[*i].kind == Kind::Vcf;
+    let newcomer = progress.history.len() < FIRST_EASY && filter == Filter::default();
+    if newcomer && pool.iter().any(easy) {
+        return pool
+            .into_iter()
+            .filter(easy)
+            .min_by_key(|&i| (puzzles[i].rating, puzzles[i].id.as_str()));
     }
     let rating = progress.rating.rating;
     pool.sort_by(|&a, &b| {
@@ -424,6 +437,13 @@ mod tests {
         let puzzles = set();
         let mut progress = Progress::default();
         progress.rating.rating = 1300.0;
+        // Past the newcomer's first tries (on puzzles not in this set).
+        for i in 0..FIRST_EASY {
+            progress.history.push(Tried {
+                id: format!("X{i}"),
+                solved: true,
+            });
+        }
         let nearest = |progress: &Progress, filter: Filter| {
             let mut pool: Vec<&Puzzle> = puzzles
                 .iter()
@@ -478,6 +498,44 @@ mod tests {
             Some(1)
         );
         assert_eq!(choose_next(&[], &progress, Filter::default(), None), None);
+    }
+
+    #[test]
+    fn a_newcomer_starts_on_the_easiest_15x15_wins_by_fours() {
+        let mut puzzles = set();
+        // The easiest of all is a 19x19 one, and one a win by threats: neither first.
+        puzzles.push(
+            "N1 freestyle 19 vcf 100 j10,a1,j11,a3,j12,a5 j13,j14,j9"
+                .parse()
+                .unwrap(),
+        );
+        puzzles.push(
+            "N2 freestyle 15 vct 100 h8,a1,h9,a3,h10,a5 h11,h12,h7"
+                .parse()
+                .unwrap(),
+        );
+        let mut progress = Progress::default();
+        let mut shown = Vec::new();
+        for _ in 0..FIRST_EASY {
+            let next = choose_next(&puzzles, &progress, Filter::default(), None).expect("one");
+            shown.push(puzzles[next].id.clone());
+            progress.history.push(Tried {
+                id: puzzles[next].id.clone(),
+                solved: false,
+            });
+        }
+        // The five lowest rated 15x15 wins by fours (P0 at 800, P1 at 825...), in order.
+        assert_eq!(shown, ["P0", "P1", "P2", "P3", "P4"]);
+        // Then the rating decides; and a filter chosen is the person's choice at once.
+        let next = choose_next(&puzzles, &progress, Filter::default(), None).expect("one");
+        assert!(!shown.contains(&puzzles[next].id));
+        let nineteen = Filter {
+            size: Some(19),
+            ..Filter::default()
+        };
+        let fresh = Progress::default();
+        let next = choose_next(&puzzles, &fresh, nineteen, None).expect("one");
+        assert_eq!(puzzles[next].id, "N1");
     }
 
     #[test]

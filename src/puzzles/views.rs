@@ -228,6 +228,14 @@ fn Actions() -> impl IntoView {
     let puzzles = expect_context::<Puzzles>();
     let t = move || puzzles.texts();
     let has = move || puzzles.attempt.with(Option::is_some);
+    // Whether showing the solution now fails a first try that rates.
+    let costs = move || {
+        puzzles.attempt.with(|a| {
+            a.as_ref().is_some_and(|a| {
+                !a.ended() && a.first_try() && !puzzles.progress.with(|p| p.seen(&a.puzzle().id))
+            })
+        })
+    };
     let ended = move || {
         puzzles
             .attempt
@@ -272,7 +280,7 @@ fn Actions() -> impl IntoView {
                 prop:disabled=move || !has()
                 on:click=move |_| puzzles.show_solution()
             >
-                {move || t().show_solution}
+                {move || if costs() { t().show_solution_rated } else { t().show_solution }}
             </button>
             <button
                 data-testid="puzzle-next"

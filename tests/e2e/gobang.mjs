@@ -12,8 +12,8 @@ export { serveSite } from './site.mjs';
  * Opens the page. Every alert is accepted and recorded, with the number of stones in the
  * DOM and the animation frames since the last stone appeared, taken when it was raised.
  */
-export async function openGame(page, url = './', { cells = SIZE * SIZE, size = SIZE } = {}) {
-  const game = await watchPage(page, { size });
+export async function openGame(page, url = './', { cells = SIZE * SIZE, size = SIZE, pointer = false } = {}) {
+  const game = await watchPage(page, { size, pointer });
   await page.goto(url);
   await appIsUp(page, cells);
   return game;
@@ -23,10 +23,18 @@ export async function openGame(page, url = './', { cells = SIZE * SIZE, size = S
  * Records what `expectCleanRun` checks (console errors, uncaught errors, Content-Security-
  * Policy violations, requests) and every alert, accepted, from the page's next load on: for
  * a test that opens the page itself (openGame does this, then opens it). The board size
- * `size` is the one chosen before (none with `size: null`).
+ * `size` is the one chosen before (none with `size: null`); the first visit's pointer to
+ * Lesson 1 put away before, unless `pointer` (its own tests).
  */
-export async function watchPage(page, { size = SIZE } = {}) {
+export async function watchPage(page, { size = SIZE, pointer = false } = {}) {
   const game = { page, dialogs: [], errors: [], requests: [] };
+  if (!pointer) {
+    await page.addInitScript(() => {
+      try {
+        if (localStorage.getItem('gobang.lesson-pointer') === null) localStorage.setItem('gobang.lesson-pointer', 'seen');
+      } catch {}
+    });
+  }
   // The tests' boards are SIZE x SIZE: that size chosen before, as a person may have (a
   // fresh page on a phone offers 15x15). `size: null` leaves the page its own choice.
   if (size) {

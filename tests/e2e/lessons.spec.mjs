@@ -56,7 +56,7 @@ const point = (page, name) => view(page).locator(`[data-row="${15 - Number(name.
 const serveSet = (page, text) => page.route('**/lessons.txt', (route) => route.fulfill({ body: text, contentType: 'text/plain' }));
 
 test('a first visit points to Lesson 1: followed, it opens lesson 1 and is gone for good', async ({ page }) => {
-  const game = await openGame(page);
+  const game = await openGame(page, './', { pointer: true });
   const pointer = page.getByTestId('lesson-pointer');
   await expect(pointer).toBeVisible();
   await expect(pointer).toContainText('Lesson 1');
@@ -73,7 +73,7 @@ test('a first visit points to Lesson 1: followed, it opens lesson 1 and is gone 
 });
 
 test('the pointer to Lesson 1 is not beside a game, and put away it stays away', async ({ page }) => {
-  const game = await openGame(page);
+  const game = await openGame(page, './', { pointer: true });
   const pointer = page.getByTestId('lesson-pointer');
   await expect(pointer).toBeVisible();
   await start(page, 'me', 'classic');
@@ -169,7 +169,8 @@ test('a fight: the computer answers with its best defence; a move that lets the 
   await expect(feedback(page)).toHaveAttribute('data-verdict', 'right');
   await expect(stones(page)).toHaveCount(9);
   await expect(point(page, 'h11')).toHaveAttribute('data-stone', 'white');
-  await expect(feedback(page)).toHaveText(/^A four: black must block it, and does so at H(7|12)\.$/);
+  // An open four: either end is blocked, and the other makes five.
+  await expect(feedback(page)).toHaveText(/^An open four: black blocks one end at H(7|12), and the other makes five\.$/);
   const blocked = (await feedback(page).textContent()).includes('H7') ? 'h7' : 'h12';
   await point(page, blocked === 'h7' ? 'h12' : 'h7').click();
   await expect(feedback(page)).toHaveText('Five in a row: you win!');

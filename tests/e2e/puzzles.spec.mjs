@@ -50,6 +50,11 @@ test('opened from the main page, a puzzle solved by its solution rates once; a r
   await expect(page.locator('#page')).toBeHidden();
   const puzzle = byId(await shownId(page).textContent());
   expect(puzzle, 'the shown ID is in the set').toBeTruthy();
+  // A newcomer's first: the easiest 15x15 win by fours of the set.
+  const easiest = PUZZLES.filter((p) => p.size === 15 && p.kind === 'vcf').sort(
+    (a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1),
+  )[0];
+  expect(puzzle.id).toBe(easiest.id);
   await expect(page).toHaveURL(new RegExp(`\\?puzzle=${puzzle.id}$`));
   const side = puzzle.position.length % 2 === 0 ? 'Black' : 'White';
   await expect(page.getByTestId('puzzle-prompt')).toHaveText(
@@ -58,8 +63,11 @@ test('opened from the main page, a puzzle solved by its solution rates once; a r
   await expect(stones(page)).toHaveCount(puzzle.position.length);
   await expect(result(page)).toHaveText('');
   await expect(rating(page)).toHaveText('1500');
+  // Showing the solution now would fail the first try, and the button says so.
+  await expect(page.getByTestId('puzzle-solution')).toHaveText('Show solution (counts as not solved)');
   await playLine(page, puzzle, puzzle.solution);
   await expect(result(page)).toHaveText('Solved!');
+  await expect(page.getByTestId('puzzle-solution')).toHaveText('Show solution');
   await expect(view(page).locator('[data-win="true"]')).toHaveCount(5);
   const rated = await rating(page).textContent();
   expect(Number(rated)).toBeGreaterThan(1500);

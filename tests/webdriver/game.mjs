@@ -32,10 +32,12 @@ export class Game {
     // The last test's game may have been on a board of another size.
     await this.#leave(() => this.session.navigate(url), null);
     if (!fresh) {
-      // The tests' boards are 19x19, chosen before (a fresh phone-sized page offers 15x15).
+      // The tests' boards are 19x19, chosen before (a fresh phone-sized page offers 15x15),
+      // and the first visit's pointer to Lesson 1 is put away.
       await this.session.execute(() => {
         localStorage.clear();
         localStorage.setItem('gobang.size', '19');
+        localStorage.setItem('gobang.lesson-pointer', 'seen');
       });
       await this.reload();
     }

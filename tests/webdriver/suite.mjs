@@ -219,6 +219,8 @@ export function browserSuite(name, launch) {
           15_000,
         );
         await own.stop();
+        // (The first visit's pointer to Lesson 1, at the window's foot, put away.)
+        await game.session.execute(() => localStorage.setItem('gobang.lesson-pointer', 'seen'));
         await game.reload();
         await game.start('me', 'advanced');
         await game.playAndWait(CENTRE);
