@@ -23,28 +23,6 @@ async function openBoard(page, url = LINK) {
   return game;
 }
 
-test('the move list keeps the move shown in sight as it scrolls', async ({ page }) => {
-  // 40 moves and no five: black on rows 1 and 3, every other column; white between.
-  const columns = 'abcdefghijklmnopqrs';
-  const black = [1, 3].flatMap((row) => [...columns].filter((_, i) => i % 2 === 0).map((c) => `${c}${row}`));
-  const white = [2, 4, 6].flatMap((row) => [...columns].filter((_, i) => i % 2 === 1).map((c) => `${c}${row}`));
-  const moves = black.slice(0, 20).flatMap((b, i) => [b, white[i]]);
-  const game = await openBoard(page, `./#mode=person&moves=${moves.join(',')}`);
-  const list = page.locator('.variations > .main-line');
-  const inSight = async () => {
-    const [outer, inner] = await Promise.all([list.boundingBox(), list.locator('[aria-current="step"]').boundingBox()]);
-    return inner.y >= outer.y - 1 && inner.y + inner.height <= outer.y + outer.height + 1;
-  };
-  await expect(list.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '40');
-  expect(await list.evaluate((l) => l.scrollHeight > l.clientHeight), 'the list scrolls').toBe(true);
-  await expect.poll(inSight).toBe(true);
-  await page.getByTestId('nav-first').click();
-  await page.getByTestId('nav-next').click();
-  await expect(list.locator('[aria-current="step"]')).toHaveAttribute('data-ply', '1');
-  await expect.poll(inSight).toBe(true);
-  expectCleanRun(game);
-});
-
 test('the analysis board shows the engine\'s view and deepens it: the bar, the best move and its line, the depth', async ({ page }) => {
   const game = await openBoard(page);
   const bar = page.getByTestId('eval-bar');

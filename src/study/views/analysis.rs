@@ -120,42 +120,11 @@ fn Tree() -> impl IntoView {
             .with(|v| v.as_ref().map(Variations::main_line))
     });
     let size = move || desk.shown.with(|s| s.board.size());
-    // The move shown stays in sight in the list, which scrolls on its own.
-    Effect::new(move |_| {
-        desk.study.variations.track();
-        request_animation_frame(show_current_move);
-    });
     view! {
         <section class="variations" aria-label=move || a().variations>
             {move || main.get().map(|line| line_view(desk, line, size(), 0))}
         </section>
     }
-}
-
-/// Scrolls the move list (not the page) so that the move shown is in it.
-fn show_current_move() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let find = |selector| document.query_selector(selector).ok().flatten();
-    let (Some(list), Some(current)) = (
-        find(".variations > .main-line"),
-        find(".variations [aria-current=\"step\"]"),
-    ) else {
-        return;
-    };
-    let (outer, inner) = (
-        list.get_bounding_client_rect(),
-        current.get_bounding_client_rect(),
-    );
-    let by = if inner.top() < outer.top() {
-        inner.top() - outer.top()
-    } else if inner.bottom() > outer.bottom() {
-        inner.bottom() - outer.bottom()
-    } else {
-        return;
-    };
-    list.set_scroll_top(list.scroll_top() + by.round() as i32);
 }
 
 /// One line of the tree as a list of moves, its side lines nested after the move they
