@@ -34,10 +34,8 @@ impl Ended {
         if self.opponent != Opponent::Computer {
             return None;
         }
-        let i = Level::ALL.iter().position(|&l| l == self.level)?;
         match self.outcome {
-            Outcome::Winner(winner) if winner == self.person => Level::ALL.get(i + 1).copied(),
-            Outcome::Winner(_) => i.checked_sub(1).map(|i| Level::ALL[i]),
+            Outcome::Winner(winner) => self.level.neighbour(winner == self.person),
             Outcome::Draw => None,
         }
     }

@@ -145,18 +145,15 @@ pub fn suggest(record: &Record) -> Suggestion {
     });
     let level = match most {
         None => Level::Classic,
-        Some(played) => fairest.clamp(step(played, -1), step(played, 1)),
+        Some(played) => fairest.clamp(
+            played.neighbour(false).unwrap_or(played),
+            played.neighbour(true).unwrap_or(played),
+        ),
     };
     Suggestion {
         level,
         recent: most.map(|level| (level, Tally::of(recent.iter().filter(|g| g.level == level)))),
     }
-}
-
-/// The level `by` steps up (or down, negative) the ladder from `level`, kept on it.
-fn step(level: Level, by: isize) -> Level {
-    let i = Level::ALL.iter().position(|&l| l == level).unwrap_or(0) as isize;
-    Level::ALL[(i + by).clamp(0, Level::ALL.len() as isize - 1) as usize]
 }
 
 /// The rating's history drawn in a `WIDTH` by `HEIGHT` box: the line's points and the

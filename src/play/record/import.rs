@@ -16,18 +16,6 @@ use crate::play::played::PlayedGame;
 use crate::play::played_texts::played_texts;
 use crate::shell::seam::{self, PageCommand};
 
-/// Hands a found game to the page and its variations, if any, to the analysis board once
-/// the page shows the game.
-fn open_found(played: PlayedGame, found: Found) {
-    if let Some(lines) = found.lines {
-        let shown = played
-            .saved
-            .with_untracked(|s| s.as_ref().is_some_and(|s| s.game == found.shared.game));
-        played.study.analyse_next.run((Some(lines), shown));
-    }
-    seam::send(&PageCommand::open(found.shared));
-}
-
 /// Opens a game read, or first asks whether it replaces the game in progress on the
 /// page: an unfinished game with moves that is not the one this box opened last as it
 /// was (the person, or the computer, has moved in it since, or it came otherwise).
@@ -35,11 +23,12 @@ fn offer(played: PlayedGame, found: Found, state: ImportState) {
     let in_progress = played.saved.with_untracked(|saved| {
         saved.as_ref().is_some_and(|s| {
             let game = &s.game;
+            let opened = |(size, moves): &(usize, Vec<Pos>)| {
+                *size == game.board().size() && moves.as_slice() == game.moves()
+            };
             game.status() == GameStatus::Ongoing
                 && !game.moves().is_empty()
-                && state.opened.with_value(|o| {
-                    o.as_ref() != Some(&(game.board().size(), game.moves().to_vec()))
-                })
+                && !state.opened.with_value(|o| o.as_ref().is_some_and(opened))
         })
     });
     if in_progress {
@@ -49,14 +38,21 @@ fn offer(played: PlayedGame, found: Found, state: ImportState) {
     }
 }
 
-/// Opens a game read, remembering it as this box's last.
+/// Opens a game read, remembering it as this box's last: hands it to the page and its
+/// lines, if any, to the analysis board once the page shows the game.
 fn open(played: PlayedGame, found: Found, state: ImportState) {
     let game = &found.shared.game;
     state
         .opened
         .set_value(Some((game.board().size(), game.moves().to_vec())));
     state.pending.set(None);
-    open_found(played, found);
+    if let Some(lines) = found.lines {
+        let shown = played
+            .saved
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.game == found.shared.game));
+        played.study.analyse_next.run((Some(lines), shown));
+    }
+    seam::send(&PageCommand::open(found.shared));
 }
 
 /// The games read, or why not: one game opens, several wait in `choices`.
