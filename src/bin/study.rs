@@ -26,6 +26,9 @@ fn main() {
         puzzle_rating,
         check: check_stored,
     });
+    gobang::library::run();
+    // The places registered, the bar and the address are theirs.
+    gobang::shell::places::start();
     // A RenLib library opened in the record box goes to the library page.
     gobang::exchange::set_library_opener(gobang::library::open);
 }

@@ -89,6 +89,9 @@ pub struct Play {
     pub hint: RwSignal<Option<Hint>>,
     /// Whether a hint is being looked for.
     pub hint_pending: RwSignal<bool>,
+    /// Whether a phone shows what a game in progress folds away (setup, options, record,
+    /// rules).
+    pub more: RwSignal<bool>,
     /// A message for the person that is not an alert (shown under the status line, in
     /// the language of the moment).
     pub notice: RwSignal<Option<Notice>>,
@@ -129,6 +132,7 @@ impl Play {
             confirming_end: RwSignal::new(false),
             hint: RwSignal::new(None),
             hint_pending: RwSignal::new(false),
+            more: RwSignal::new(false),
             notice: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             alerts: StoredValue::new(alerts),

@@ -20,7 +20,6 @@ pub const fn progress_texts(lang: Lang) -> &'static ProgressTexts {
 pub struct ProgressTexts {
     /// The language these texts are in.
     pub lang: Lang,
-    pub open: &'static str,
     pub heading: &'static str,
     pub rating: &'static str,
     pub games: &'static str,
@@ -147,7 +146,6 @@ impl ProgressTexts {
 
 const EN: ProgressTexts = ProgressTexts {
     lang: Lang::En,
-    open: "Progress",
     heading: "Your progress",
     rating: "Rating",
     games: "Rated games",
@@ -182,7 +180,6 @@ const EN: ProgressTexts = ProgressTexts {
 
 const ZH: ProgressTexts = ProgressTexts {
     lang: Lang::Zh,
-    open: "我的进度",
     heading: "我的进度",
     rating: "等级分",
     games: "计分对局",
@@ -262,7 +259,7 @@ mod tests {
     fn every_text_is_there_in_both_languages() {
         for lang in Lang::ALL {
             assert_every_text!(progress_texts(lang) => ProgressTexts {
-                words: open heading rating games rating_note rules_heading graph no_games
+                words: heading rating games rating_note rules_heading graph no_games
                     finish_first by_level by_colour by_rule level colour kept save load file_note
                     loaded confirm_load unreadable_file reset_notice;
                 tables: rules columns colours;

@@ -65,17 +65,6 @@ impl Puzzles {
     }
 }
 
-/// The button among the game's that opens the puzzle page.
-#[component]
-pub fn OpenButton() -> impl IntoView {
-    let puzzles = expect_context::<Puzzles>();
-    view! {
-        <button data-testid="open-puzzles" on:click=move |_| puzzles.open_with(Want::Next)>
-            {move || puzzles.texts().heading}
-        </button>
-    }
-}
-
 /// The puzzle page, in place of the game while open (and not on the page at all while
 /// closed: no second board among the game's points).
 #[component]

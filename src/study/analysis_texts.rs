@@ -47,6 +47,9 @@ pub struct AnalysisTexts {
     pub empty_line: &'static str,
     pub too_long: &'static str,
     pub closed_while_playing: &'static str,
+    /// Said when the analysis board opens on a board of its own beside a game against
+    /// the computer.
+    pub own_board: &'static str,
 }
 
 impl AnalysisTexts {
@@ -141,6 +144,7 @@ const EN: AnalysisTexts = AnalysisTexts {
     empty_line: "a side line has no move to replace, or no moves",
     too_long: "too many moves",
     closed_while_playing: "The analysis is off until the game against the computer ends.",
+    own_board: "A board of its own: your game against the computer stays as it is, and can be analysed once it ends.",
 };
 
 const ZH: AnalysisTexts = AnalysisTexts {
@@ -171,6 +175,7 @@ const ZH: AnalysisTexts = AnalysisTexts {
     empty_line: "有一条分支前面没有可替换的着法，或者是空的",
     too_long: "着法太多",
     closed_while_playing: "与电脑的对局结束前不能分析。",
+    own_board: "这是分析专用的棋盘：你与电脑的对局保持原样，结束后即可分析。",
 };
 
 #[cfg(test)]
@@ -225,7 +230,7 @@ mod tests {
             assert_every_text!(analysis_texts(lang) => AnalysisTexts {
                 words: board bar depth searching finished stopped stop go_on variations promote
                     delete record open copied copy_failed opened refused not_here taken off_board
-                    over forbidden unpaired empty_line too_long closed_while_playing;
+                    over forbidden unpaired empty_line too_long closed_while_playing own_board;
                 tables: ;
             });
         }

@@ -4,28 +4,7 @@
 // readers, two languages and the dark theme. Run at a desktop and a phone size, in the
 // light and the dark theme (playwright.config.mjs).
 import { expect, test } from '@playwright/test';
-import {
-  FAR_POINTS,
-  SIZE,
-  cell,
-  drawnGame,
-  expectCleanRun,
-  inGame,
-  hasFive,
-  notation,
-  nthAlert,
-  openGame,
-  openSetup,
-  playAndWait,
-  press,
-  readBoard,
-  screenshot,
-  start,
-  startButton,
-  status,
-  stones,
-  winningLines,
-} from './gobang.mjs';
+import { cell, drawnGame, expectCleanRun, FAR_POINTS, hasFive, inGame, notation, nthAlert, openGame, openSetup, playAndWait, press, readBoard, screenshot, showPanel, SIZE, start, startButton, status, stones, winningLines } from './gobang.mjs';
 
 const shot = (page, testInfo, name) => screenshot(page, `${testInfo.project.name}-${name}`);
 
@@ -48,6 +27,8 @@ test('the winning line, the last move and move numbers', async ({ page }, testIn
   // The newest stone, the computer's reply, carries the mark.
   await expect(page.locator('[data-last="true"]')).toHaveCount(1);
   await expect(page.locator('[data-last="true"]')).toHaveAttribute('data-stone', 'white');
+  // (On a phone the options fold behind More while the game is on.)
+  await showPanel(page);
   await page.getByTestId('numbers').check();
   await expect(cell(page, line[0]).locator('.stone')).toHaveText('1');
   await expect(page.locator('.stone:not(:empty)')).toHaveCount(6);

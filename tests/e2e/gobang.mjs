@@ -75,6 +75,15 @@ export async function appIsUp(page, cells) {
   await expect(page.getByTestId('setup-summary')).toBeAttached();
 }
 
+/** Unfolds the panel (setup, options, record, rules) where a phone folds it while a game is on. */
+export async function showPanel(page) {
+  const more = page.getByTestId('more');
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+}
+/** The bar of places' link to `name` (play, puzzles, lessons, progress, analysis, library). */
+export const place = (page, name) => page.getByTestId('places').locator(`[data-place="${name}"]`);
+/** Waits until the study module has drawn the bar of places (its features are then up). */
+export const studyIsUp = (page) => expect(page.locator('#places[data-up]')).toHaveCount(1, { timeout: 15_000 });
 export const cell = (page, { row, col }) => page.locator(`[data-row="${row}"][data-col="${col}"]`);
 export const stones = (page) => page.locator('[data-stone]');
 export const startButton = (page) => page.getByTestId('start');
@@ -98,6 +107,7 @@ export async function openSetup(page) {
   // takes its place, a frame or two after the board.
   const summary = page.getByTestId('setup-summary');
   await expect(summary).toBeAttached();
+  await showPanel(page);
   const setup = page.locator('details.setup').filter({ has: summary });
   if (!(await setup.evaluate((details) => details.open))) await summary.click();
 }

@@ -6,7 +6,7 @@
 // phone's size, light and dark, after a few games.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cell, endGame, expectCleanRun, nthAlert, openGame, parsePoint, screenshot, startButton } from './gobang.mjs';
+import { cell, endGame, expectCleanRun, nthAlert, openGame, parsePoint, place, screenshot, startButton } from './gobang.mjs';
 
 const LEVELS = ['classic', 'beginner', 'easy', 'intermediate', 'advanced', 'expert', 'master', 'grandmaster'];
 const stored = (page, key) => page.evaluate((key) => localStorage.getItem(key), key);
@@ -20,7 +20,12 @@ async function progressUp(page) {
 }
 
 async function openProgress(page) {
-  await page.getByTestId('open-progress').click();
+  await place(page, 'progress').click();
+  await expectShown(page);
+}
+
+/** The progress page shows in place of the game, its heading focused. */
+async function expectShown(page) {
   await expect(page.locator('section.progress')).toBeVisible();
   await expect(page.locator('#page')).toBeHidden();
   await expect(page.locator('#progress-heading')).toBeFocused();
@@ -100,21 +105,22 @@ test('a won game counts, the suggestion starts a game, End after a move is a los
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await progressUp(page);
-  await openProgress(page);
+  // A reload stays on the progress page.
+  await expectShown(page);
   await expect(games(page)).toHaveText('0');
   await expect(rating(page)).toHaveText('500');
   await loadFile(page, file2);
   // The page reloads to show it.
   await page.waitForEvent('load');
   await progressUp(page);
-  await openProgress(page);
+  await expectShown(page);
   await expect(games(page)).toHaveText('2');
   const section = /\nkey gobang\.progress (\d+)\n/.exec(file2);
   const start = section.index + section[0].length;
   expect(await stored(page, 'gobang.progress')).toBe(file2.slice(start, start + Number(section[1])));
   await page.getByTestId('progress-back').click();
   await expect(page.locator('#page')).toBeVisible();
-  await expect(page.getByTestId('open-progress')).toBeFocused();
+  await expect(place(page, 'progress')).toBeFocused();
   expectCleanRun(game);
 });
 
@@ -173,7 +179,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     await page.evaluate(() => localStorage.setItem('gobang.lang', 'zh-CN'));
     await page.reload();
     await progressUp(page);
-    await page.getByTestId('open-progress').click();
+    await place(page, 'progress').click();
     await expect(page.locator('#progress-heading')).toHaveText('我的进度');
     await expect(page.getByTestId('level-suggestion')).toContainText('你对“高级”得分 75%（8 局 6 分）');
     await screenshot(page, `progress-${name}-zh`);

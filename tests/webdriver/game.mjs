@@ -8,6 +8,8 @@ import { waitFor } from './webdriver.mjs';
 export const SCREENSHOTS = 'target/screenshots';
 export const at = ({ row, col }) => `[data-row="${row}"][data-col="${col}"]`;
 export const byTestId = (id) => `[data-testid="${id}"]`;
+/** The bar of places' link to `name` (see tests/e2e/gobang.mjs, place). */
+export const placeLink = (name) => `#places [data-place="${name}"]`;
 
 /** The page in one browser session, read through its test hooks and played as a person would. */
 export class Game {
