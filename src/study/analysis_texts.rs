@@ -30,6 +30,10 @@ pub struct AnalysisTexts {
     pub variations: &'static str,
     pub promote: &'static str,
     pub delete: &'static str,
+    /// The promote button's visible word (`promote` is its whole name).
+    pub promote_short: &'static str,
+    /// The delete button's visible word.
+    pub delete_short: &'static str,
     pub record: &'static str,
     pub open: &'static str,
     pub copied: &'static str,
@@ -129,6 +133,8 @@ const EN: AnalysisTexts = AnalysisTexts {
     variations: "Variations",
     promote: "Make this the main line",
     delete: "Delete this line",
+    promote_short: "Main line",
+    delete_short: "Delete",
     record: "Record with variations",
     open: "Open record",
     copied: "The link with the variations is copied.",
@@ -160,6 +166,8 @@ const ZH: AnalysisTexts = AnalysisTexts {
     variations: "变化",
     promote: "设为主线",
     delete: "删除这条变化",
+    promote_short: "主线",
+    delete_short: "删除",
     record: "带变化的棋谱",
     open: "打开棋谱",
     copied: "带变化的链接已复制。",
@@ -229,7 +237,7 @@ mod tests {
         for lang in Lang::ALL {
             assert_every_text!(analysis_texts(lang) => AnalysisTexts {
                 words: board bar depth searching finished stopped stop go_on variations promote
-                    delete record open copied copy_failed opened refused not_here taken off_board
+                    delete promote_short delete_short record open copied copy_failed opened refused not_here taken off_board
                     over forbidden unpaired empty_line too_long closed_while_playing own_board;
                 tables: ;
             });

@@ -153,6 +153,7 @@ test('game records: copy, load, links, and bad records named and refused', async
   const game = await openGame(page);
   await start(page, 'me', 'classic');
   await playAndWait(game, { row: 9, col: 9 }, testInfo);
+  await showPanel(page);
   await page.locator('details.record summary').click();
   await page.getByTestId('copy-record').click();
   await expect(page.getByTestId('record-notice')).toContainText('Copied');
@@ -206,6 +207,7 @@ test('the clipboard refused: the record and the link are shown selected to copy 
   const game = await openGame(page);
   await start(page, 'me', 'classic');
   await playAndWait(game, { row: 9, col: 9 }, testInfo);
+  await showPanel(page);
   await page.locator('details.record summary').click();
   const output = page.getByTestId('record-output');
   const copies = [

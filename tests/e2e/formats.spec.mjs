@@ -96,7 +96,7 @@ test('a Gomocalc link and a file dropped on the board open; the game exports in 
   expect(texts.psq).toMatch(/^Piskvorky 15x15/);
   expect(texts.sgf).toContain('GM[4]');
   expect(texts.rif).toContain('<move>');
-  expect(texts.gomocalc).toBe('h8h7i7');
+  expect(texts.gomocalc).toBe('https://gomocalc.com/#/h8h7i7');
   expect(texts.playok).toMatch(/^\[GameType "\d+,15"\]$/m);
   await shot(page, testInfo, 'export');
   for (const format of ['psq', 'sgf', 'rif', 'playok']) {

@@ -75,6 +75,22 @@ export async function appIsUp(page, cells) {
   await expect(page.getByTestId('setup-summary')).toBeAttached();
 }
 
+/** A progress record of 14 rated games, mostly at Advanced, won more than lost: the
+ * progress page suggests Advanced for it. */
+export function ratedGames() {
+  const lines = ['gobang-rated 1', 'rating 71234 9120 60010 14'];
+  const plan = [
+    ['easy', 'b', 'freestyle', 19, 'W', 640], ['easy', 'w', 'freestyle', 19, 'W', 720], ['intermediate', 'b', 'freestyle', 19, 'L', 655],
+    ['intermediate', 'b', 'standard', 15, 'W', 700], ['intermediate', 'w', 'standard', 15, 'D', 702], ['advanced', 'b', 'freestyle', 19, 'L', 660],
+    ['intermediate', 'b', 'freestyle', 19, 'W', 690], ['advanced', 'w', 'renju', 15, 'W', 735], ['advanced', 'b', 'freestyle', 19, 'W', 760],
+    ['advanced', 'b', 'freestyle', 19, 'L', 730], ['advanced', 'w', 'freestyle', 19, 'W', 752], ['advanced', 'b', 'freestyle', 19, 'W', 770],
+    ['advanced', 'b', 'freestyle', 19, 'W', 790], ['advanced', 'w', 'freestyle', 19, 'W', 712],
+  ];
+  plan.forEach(([level, colour, rule, size, result, after], i) =>
+    lines.push(`game 2026-12-0${1 + (i % 6)} ${1000 + i} ${level} ${colour} ${rule} ${size} ${result} ${after}`));
+  return `${lines.join('\n')}\n`;
+}
+
 /** Unfolds the panel (setup, options, record, rules) where a phone folds it while a game is on. */
 export async function showPanel(page) {
   const more = page.getByTestId('more');

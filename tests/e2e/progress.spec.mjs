@@ -6,7 +6,7 @@
 // phone's size, light and dark, after a few games.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cell, endGame, expectCleanRun, nthAlert, openGame, parsePoint, place, screenshot, startButton } from './gobang.mjs';
+import { cell, endGame, expectCleanRun, nthAlert, openGame, parsePoint, place, ratedGames, screenshot, startButton } from './gobang.mjs';
 
 const LEVELS = ['classic', 'beginner', 'easy', 'intermediate', 'advanced', 'expert', 'master', 'grandmaster'];
 const stored = (page, key) => page.evaluate((key) => localStorage.getItem(key), key);
@@ -138,19 +138,6 @@ test('stored games that cannot be read start again with a notice', async ({ page
 });
 
 /** A record of a few games, as the page stores it (ratings after each, rising and falling). */
-function fewGames() {
-  const lines = ['gobang-rated 1', 'rating 71234 9120 60010 14'];
-  const plan = [
-    ['easy', 'b', 'freestyle', 19, 'W', 640], ['easy', 'w', 'freestyle', 19, 'W', 720], ['intermediate', 'b', 'freestyle', 19, 'L', 655],
-    ['intermediate', 'b', 'standard', 15, 'W', 700], ['intermediate', 'w', 'standard', 15, 'D', 702], ['advanced', 'b', 'freestyle', 19, 'L', 660],
-    ['intermediate', 'b', 'freestyle', 19, 'W', 690], ['advanced', 'w', 'renju', 15, 'W', 735], ['advanced', 'b', 'freestyle', 19, 'W', 760],
-    ['advanced', 'b', 'freestyle', 19, 'L', 730], ['advanced', 'w', 'freestyle', 19, 'W', 752], ['advanced', 'b', 'freestyle', 19, 'W', 770],
-    ['advanced', 'b', 'freestyle', 19, 'W', 790], ['advanced', 'w', 'freestyle', 19, 'W', 712],
-  ];
-  plan.forEach(([level, colour, rule, size, result, after], i) =>
-    lines.push(`game 2026-12-0${1 + (i % 6)} ${1000 + i} ${level} ${colour} ${rule} ${size} ${result} ${after}`));
-  return `${lines.join('\n')}\n`;
-}
 
 for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
   test(`the page after a few games, ${name}, light and dark`, async ({ page }) => {
@@ -159,7 +146,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     await page.evaluate((text) => {
       localStorage.setItem('gobang.progress', text);
       localStorage.setItem('gobang.puzzles', 'gobang-puzzles 1\nrating 1612.40 120.50 0.060001\nstreak 1 3\nhistory +f19v0042 -s15t0007 +f15v0100\n');
-    }, fewGames());
+    }, ratedGames());
     await page.reload();
     await progressUp(page);
     for (const scheme of ['light', 'dark']) {

@@ -268,9 +268,12 @@ test('the board editor refuses impossible positions without losing them, plays f
   await radio('black').check();
   await put(9, 10);
   await page.getByTestId('edit-to-move').selectOption('black');
+  // Said at once, not only at Play from here.
+  await expect(page.getByTestId('edit-problem')).toHaveText("With 2 black and 1 white stones it is white's move.");
   await page.getByTestId('play-from-here').click();
   await expect(page.getByTestId('study-notice')).toContainText("it is white's move");
   await page.getByTestId('edit-to-move').selectOption('white');
+  await expect(page.getByTestId('edit-problem')).toHaveText('');
   // Against the computer: the person takes the side to move, as with any link.
   await page.getByTestId('level').selectOption('classic');
   await page.getByTestId('play-from-here').click();

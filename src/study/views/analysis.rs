@@ -172,7 +172,8 @@ fn line_view(desk: Desk, line: Line, size: usize, depth: usize) -> AnyView {
                                 title=move || a().promote
                                 on:click=move |_| { desk.vary(|v| v.promote(&promote)); }
                             >
-                                "⇧"
+                                "⇧ "
+                                {move || a().promote_short}
                             </button>
                             <button
                                 class="tree-tool"
@@ -181,7 +182,8 @@ fn line_view(desk: Desk, line: Line, size: usize, depth: usize) -> AnyView {
                                 title=move || a().delete
                                 on:click=move |_| { desk.vary(|v| v.delete(&delete)); }
                             >
-                                "✕"
+                                "✕ "
+                                {move || a().delete_short}
                             </button>
                         </li>
                     }
