@@ -124,10 +124,10 @@ impl Browse {
             let saved = p.saved.as_deref().and_then(|t| SavedGame::decode(t).ok());
             saved.is_some_and(|s| s.game == game && s.opponent == Opponent::Person)
         });
-        seam::send(&PageCommand::open(SharedGame::play_on(
+        seam::send(&PageCommand::Study(Box::new(SharedGame::play_on(
             game,
             Opponent::Person,
-        )));
+        ))));
         self.close();
         if let Some(study) = self.study.get_value() {
             study.analyse_next.run((None, shown));

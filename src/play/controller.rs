@@ -230,6 +230,12 @@ impl Play {
     fn obey(self, command: PageCommand) {
         match command {
             PageCommand::Open(shared) => self.load(*shared),
+            PageCommand::Study(shared) => {
+                let kept = self.setup.get_untracked();
+                self.load(*shared);
+                self.setup
+                    .update(|s| (s.opponent, s.first) = (kept.opponent, kept.first));
+            }
             PageCommand::Rematch { swap } => self.rematch(swap),
             PageCommand::Start(level) => self.start_at(level),
             PageCommand::ShowSetup => show_setup(),

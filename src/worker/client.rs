@@ -170,8 +170,12 @@ impl WorkerClient {
             .map_err(describe)
     }
 
+    /// Ends the running worker. Its handlers are taken off first: a reply it posted just
+    /// before, already queued on the page, must not reach handlers dropped here.
     fn terminate(&self) {
         if let Some(running) = self.running.borrow_mut().take() {
+            running.worker.set_onmessage(None);
+            running.worker.set_onerror(None);
             running.worker.terminate();
         }
     }

@@ -5,7 +5,7 @@
 // languages), a huge file refused unread, and the game on the board never changed by a
 // refusal.
 import { expect, test } from '@playwright/test';
-import { expectCleanRun, openGame, playAndWait, readBoard, screenshot, start, status } from './gobang.mjs';
+import { expectCleanRun, openGame, openSetup, playAndWait, readBoard, screenshot, start, status } from './gobang.mjs';
 import { GB2312_SGF, GOMOCUP, PLAYOK } from './samples.mjs';
 
 /** The stones on the page's own board (the analysis board, when open, shows them again). */
@@ -165,6 +165,12 @@ test('a file opened during a game asks first: kept, nothing changes; opened, it 
   await expect(question).toHaveCount(0);
   await expect(status(page)).toHaveText('Black wins!');
   await expect(page.getByTestId('notice')).toHaveCount(0);
+  // The files' games are studied between two people; the next game's setup keeps the
+  // person's choice: the computer, the person first.
+  await openSetup(page);
+  await expect(page.getByTestId('opponent')).toHaveValue('computer');
+  await expect(page.getByTestId('first-me')).toBeChecked();
+  await expect(page.getByTestId('setup-summary')).toContainText('Classic');
   expectCleanRun(game);
 });
 

@@ -52,7 +52,7 @@ fn open(played: PlayedGame, found: Found, state: ImportState) {
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.game == found.shared.game));
         played.study.analyse_next.run((Some(lines), shown));
     }
-    seam::send(&PageCommand::open(found.shared));
+    seam::send(&PageCommand::Study(Box::new(found.shared)));
 }
 
 /// The games read, or why not: one game opens, several wait in `choices`.
