@@ -7,14 +7,16 @@
 //! version:
 //!
 //! ```text
-//! gobang-puzzles 1
+//! gobang-puzzles 2
 //! rating 1512.34 288.10 0.060001
 //! streak 2 5
 //! history +f19v0042 -s15t0007 +f15v0100
 //! ```
 //!
 //! (`streak` is the current streak, then the best; `history` lists first tries, oldest
-//! first, `+` solved and `-` failed.)
+//! first, `+` solved and `-` failed.) Version 1, the same lines, holds a rating earned
+//! against puzzles rated [`V1_SHIFT`] lower than today's: it is read with that added, so
+//! that the rating stands where it stood among the puzzles, and written back as version 2.
 
 use std::error::Error;
 use std::fmt;
@@ -26,7 +28,15 @@ use gobang_engine::puzzle::Puzzle;
 use crate::game::rating::Rating;
 
 /// The first line of the stored text.
-const HEADER: &str = "gobang-puzzles 1";
+const HEADER: &str = "gobang-puzzles 2";
+/// The first line of version 1, which is still read.
+const HEADER_V1: &str = "gobang-puzzles 1";
+/// What a version 1 rating is short of on today's scale: the puzzles' ratings are this
+/// much higher (the engine's `puzzle::RATING_BASE`, which anchors them to a newcomer's
+/// 1500, was 900 then).
+pub const V1_SHIFT: f64 = 650.0;
+/// The ratings a stored rating may have.
+const RATINGS: std::ops::Range<f64> = 0.0..5000.0;
 /// The most first tries kept (the oldest go first).
 const HISTORY_LIMIT: usize = 2000;
 /// How many of the puzzles nearest the rating the next one is chosen from.
@@ -72,7 +82,8 @@ impl Default for Progress {
 /// Why stored progress could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProgressError {
-    /// The first line is not this format's (another version, or not this at all).
+    /// The first line is not this format's (another version than 1 or 2, or not this at
+    /// all).
     Header,
     /// A line that cannot be read, by its number from 1.
     Line(usize),
@@ -83,7 +94,7 @@ pub enum ProgressError {
 impl fmt::Display for ProgressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProgressError::Header => write!(f, "not puzzle progress of version 1"),
+            ProgressError::Header => write!(f, "not puzzle progress of version 1 or 2"),
             ProgressError::Line(n) => write!(f, "line {n} cannot be read"),
             ProgressError::NoRating => write!(f, "no rating"),
         }
@@ -140,16 +151,20 @@ impl Progress {
         )
     }
 
-    /// Reads stored progress, checking all of it.
+    /// Reads stored progress, checking all of it; a version 1 rating moves up by
+    /// [`V1_SHIFT`].
     ///
     /// # Errors
-    /// A [`ProgressError`] for text that is not progress of this version, or has a line
-    /// that cannot be read (numbers out of their range included).
+    /// A [`ProgressError`] for text that is not progress of version 1 or 2, or has a line
+    /// that cannot be read (numbers out of their range included, before the shift and
+    /// after it).
     pub fn decode(text: &str) -> Result<Progress, ProgressError> {
         let mut lines = text.lines();
-        if lines.next().map(str::trim_end) != Some(HEADER) {
-            return Err(ProgressError::Header);
-        }
+        let shift = match lines.next().map(str::trim_end) {
+            Some(HEADER) => 0.0,
+            Some(HEADER_V1) => V1_SHIFT,
+            _ => return Err(ProgressError::Header),
+        };
         let mut progress = Progress::default();
         let mut rated = false;
         for (i, line) in lines.enumerate() {
@@ -161,10 +176,12 @@ impl Progress {
                     let numbers: Vec<f64> = words
                         .map(|w| read_fixed(w).ok_or_else(bad))
                         .collect::<Result<_, _>>()?;
-                    let [rating, deviation, volatility] = numbers[..] else {
+                    let [stored, deviation, volatility] = numbers[..] else {
                         return Err(bad());
                     };
-                    let sane = (0.0..5000.0).contains(&rating)
+                    let rating = stored + shift;
+                    let sane = RATINGS.contains(&stored)
+                        && RATINGS.contains(&rating)
                         && (1.0..=350.0).contains(&deviation)
                         && (0.0..1.0).contains(&volatility)
                         && volatility > 0.0;
@@ -347,6 +364,7 @@ pub fn daily_index(date: &str, count: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rating::PUZZLE_DEVIATION;
 
     fn puzzle(id: &str, rating: i32, rule: &str) -> Puzzle {
         format!("{id} {rule} 15 vcf {rating} h8,a1,h9,a3,h10,a5 h11,h12,h7")
@@ -387,7 +405,7 @@ mod tests {
         progress.record("s15t7", 1600, false);
         progress.record("r15v1", 1300, true);
         let text = progress.encode();
-        assert!(text.starts_with("gobang-puzzles 1\nrating "));
+        assert!(text.starts_with("gobang-puzzles 2\nrating "));
         assert!(text.contains("history +f19v0042 -s15t7 +r15v1\n"));
         let read = Progress::decode(&text).expect("its own text");
         assert_eq!(read.encode(), text);
@@ -414,22 +432,66 @@ mod tests {
     #[test]
     fn corrupt_progress_is_refused_with_the_reason() {
         assert_eq!(Progress::decode(""), Err(ProgressError::Header));
+        for other in ["gobang-puzzles 3", "gobang-puzzles", "gobang-lessons 1"] {
+            let text = format!("{other}\nrating 1500 350 0.06\n");
+            assert_eq!(
+                Progress::decode(&text),
+                Err(ProgressError::Header),
+                "{other}"
+            );
+        }
         assert_eq!(
-            Progress::decode("gobang-puzzles 2\nrating 1500 350 0.06"),
-            Err(ProgressError::Header)
+            ProgressError::Header.to_string(),
+            "not puzzle progress of version 1 or 2"
         );
-        let bad = "gobang-puzzles 1\nrating 1500 banana 0.06\n";
-        assert_eq!(Progress::decode(bad), Err(ProgressError::Line(2)));
-        let negative = "gobang-puzzles 1\nrating 1500 -3 0.06\n";
-        assert_eq!(Progress::decode(negative), Err(ProgressError::Line(2)));
-        let history = "gobang-puzzles 1\nrating 1500 350 0.06\nhistory +ok *bad\n";
-        assert_eq!(Progress::decode(history), Err(ProgressError::Line(3)));
-        let unknown = "gobang-puzzles 1\nrating 1500 350 0.06\nmood happy\n";
-        assert_eq!(Progress::decode(unknown), Err(ProgressError::Line(3)));
+        for version in [1, 2] {
+            let header = format!("gobang-puzzles {version}\n");
+            let refused = |rest: &str| Progress::decode(&format!("{header}{rest}"));
+            let bad = refused("rating 1500 banana 0.06\n");
+            assert_eq!(bad, Err(ProgressError::Line(2)), "{version}");
+            let negative = refused("rating 1500 -3 0.06\n");
+            assert_eq!(negative, Err(ProgressError::Line(2)), "{version}");
+            let below = refused("rating -1 350 0.06\n");
+            assert_eq!(below, Err(ProgressError::Line(2)), "{version}");
+            let history = refused("rating 1500 350 0.06\nhistory +ok *bad\n");
+            assert_eq!(history, Err(ProgressError::Line(3)), "{version}");
+            let unknown = refused("rating 1500 350 0.06\nmood happy\n");
+            assert_eq!(unknown, Err(ProgressError::Line(3)), "{version}");
+            let unrated = refused("streak 1 2\n");
+            assert_eq!(unrated, Err(ProgressError::NoRating), "{version}");
+        }
+        // A version 1 rating that the shift would take out of range: version 2 could not
+        // hold it.
+        let high = "rating 4400 350 0.06\n";
+        assert!(Progress::decode(&format!("gobang-puzzles 2\n{high}")).is_ok());
         assert_eq!(
-            Progress::decode("gobang-puzzles 1\nstreak 1 2\n"),
-            Err(ProgressError::NoRating)
+            Progress::decode(&format!("gobang-puzzles 1\n{high}")),
+            Err(ProgressError::Line(2))
         );
+    }
+
+    #[test]
+    fn version_1_progress_reads_on_todays_scale_and_is_written_as_version_2() {
+        let old = "gobang-puzzles 1\nrating 1612.40 120.50 0.060001\nstreak 1 3\n\
+                   history +f19v0042 -s15t0007 +f15v0100\n";
+        let read = Progress::decode(old).expect("version 1");
+        assert!((read.rating.rating - (1612.40 + V1_SHIFT)).abs() < 1e-9);
+        assert_eq!(read.rating.rating.round(), 2262.0);
+        assert_eq!(
+            (read.rating.deviation, read.rating.volatility),
+            (120.5, 0.060001)
+        );
+        assert_eq!((read.streak, read.best_streak), (1, 3));
+        assert_eq!(read.history.len(), 3);
+        assert!(read.history[0].solved && !read.history[1].solved);
+        let text = read.encode();
+        assert_eq!(
+            text,
+            "gobang-puzzles 2\nrating 2262.40 120.50 0.060001\nstreak 1 3\n\
+             history +f19v0042 -s15t0007 +f15v0100\n"
+        );
+        // Read again, it moves no further.
+        assert_eq!(Progress::decode(&text), Ok(read));
     }
 
     #[test]
@@ -550,6 +612,29 @@ mod tests {
             .collect();
         assert!(week.iter().any(|&i| i != day), "it changes with the date");
         assert_eq!(daily_index("2026-12-06", 0), None);
+    }
+
+    #[test]
+    fn a_newcomer_expects_to_solve_the_first_puzzles_of_the_set_more_often_than_not() {
+        let (puzzles, _) =
+            gobang_engine::puzzle::parse_set(include_str!("../../assets/puzzles.txt"));
+        let mut progress = Progress::default();
+        for _ in 0..FIRST_EASY {
+            let next = choose_next(&puzzles, &progress, Filter::default(), None).expect("one");
+            let puzzle = &puzzles[next];
+            assert_eq!((puzzle.size, puzzle.kind), (15, Kind::Vcf), "{}", puzzle.id);
+            let expected = Rating::START.expected(f64::from(puzzle.rating), PUZZLE_DEVIATION);
+            assert!(
+                (0.5..0.75).contains(&expected),
+                "{} rated {}: a newcomer expects {expected:.3}",
+                puzzle.id,
+                puzzle.rating
+            );
+            progress.history.push(Tried {
+                id: puzzle.id.clone(),
+                solved: true,
+            });
+        }
     }
 
     #[test]

@@ -145,7 +145,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     const game = await openGame(page);
     await page.evaluate((text) => {
       localStorage.setItem('gobang.progress', text);
-      localStorage.setItem('gobang.puzzles', 'gobang-puzzles 1\nrating 1612.40 120.50 0.060001\nstreak 1 3\nhistory +f19v0042 -s15t0007 +f15v0100\n');
+      localStorage.setItem('gobang.puzzles', 'gobang-puzzles 2\nrating 1612.40 120.50 0.060001\nstreak 1 3\nhistory +f19v0042 -s15t0007 +f15v0100\n');
     }, ratedGames());
     await page.reload();
     await progressUp(page);
