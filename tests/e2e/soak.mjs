@@ -126,13 +126,18 @@ export async function soak(hands, { games, seed, watchLevels = ['classic', 'begi
     if (await hands.enabled(id)) await hands.click(testId(id));
   };
 
-  /** Waits until the computer is not thinking (or the game ended); false when stuck. */
+  /**
+   * Waits until the computer is not thinking (or, watching, until the game ended). Stuck,
+   * a fault: no new stone for 15 s (a watched game, at 0.7 s a move, may take minutes).
+   */
   const settle = async (watching) => {
-    const deadline = Date.now() + (watching ? 120_000 : 15_000);
+    let [stones, deadline] = [-1, 0];
     for (;;) {
       const snap = await snapshot(hands);
       if (!snap.inGame || !THINKING.test(snap.status) || snap.paused) return snap;
       if (watching && (await hands.dialogs()).length > alertsBefore) return snap;
+      const count = Object.keys(snap.stones).length;
+      if (count !== stones) [stones, deadline] = [count, Date.now() + 15_000];
       if (Date.now() > deadline) {
         faults.push(`the computer stayed thinking: ${snap.status}`);
         return snap;
