@@ -1,7 +1,7 @@
 //! The shipped puzzle set (`assets/puzzles.txt`): every line reads, the set covers what it
-//! promises, and a sample is proved again by the solvers, as the generator proved it.
+//! promises, and a sample is proved again by the solver, as the generator proved it.
 
-use gobang_engine::ai::solver::{Kind, solve, winning_moves};
+use gobang_engine::ai::solver::{Kind, Proof, Solver, Space, prove, solve};
 use gobang_engine::puzzle::{OTHER_NODES, PROOF_NODES, Puzzle, parse_set};
 use gobang_engine::{Rule, Stone};
 
@@ -49,9 +49,9 @@ fn a_sample_of_the_set_is_proved_again_with_its_first_move_the_only_win() {
         let game = puzzle.game();
         if puzzle.kind == Kind::Vct {
             assert_eq!(
-                solve(&game, Kind::Vcf, PROOF_NODES),
-                None,
-                "{}: a VCF",
+                prove(&game, Space::Fours, PROOF_NODES),
+                Proof::Disproved,
+                "{}: a win by fours",
                 puzzle.id
             );
         }
@@ -62,11 +62,21 @@ fn a_sample_of_the_set_is_proved_again_with_its_first_move_the_only_win() {
             "{}: proved as shipped",
             puzzle.id
         );
-        let wins = winning_moves(&game, OTHER_NODES).expect("decided");
-        assert!(
-            wins.iter().all(|&w| w == puzzle.solution[0]),
-            "{}: another first move wins: {wins:?}",
-            puzzle.id
-        );
+        // Every first move of the widest threat space: the solution's proved, every other
+        // disproved (none unknown), as the generator judged them.
+        let judged = Solver::new(Space::Quiet).judge_first_moves(&game, OTHER_NODES);
+        for (first, proof) in judged {
+            if first == puzzle.solution[0] {
+                assert!(proof.is_win(), "{}: the solution's first move", puzzle.id);
+            } else {
+                assert_eq!(
+                    proof,
+                    Proof::Disproved,
+                    "{}: {} is not refuted",
+                    puzzle.id,
+                    first.display(puzzle.size)
+                );
+            }
+        }
     }
 }
