@@ -7,9 +7,11 @@
 //! 2. an open four (or a double four) on a point they may play wins;
 //! 3. otherwise they try every four, then (in [`Space::Threats`] and [`Space::Quiet`])
 //!    every open three, straight or broken, then (in [`Space::Quiet`], while the line has
-//!    used fewer than [`QUIET_MOVES`]) every *quiet move*: a move that makes no four and no
-//!    open three but at least one closed three, after which the attacker, if the defender
-//!    passed, would win by continuous fours within [`QUIET_FOURS`] fours.
+//!    used fewer than [`QUIET_MOVES`], and where no win by fours is there already) every
+//!    *quiet move*: a move that makes no four and no open three but a closed three, one
+//!    of whose fours also makes a three or a four on another line, and after which the
+//!    attacker, if the defender passed, would win by at most [`QUIET_FOURS`] fours, the
+//!    first of them that four.
 //!
 //! **The defender** (to move) has every reply that could matter:
 //! 1. a five of their own wins;
@@ -20,9 +22,11 @@
 //!    the attacker's three a four instead (the far ends and the gaps of broken threes),
 //!    and every four of the defender's own. A defender's stone can only stop the open four
 //!    at one of these: it must take a point of one of its fives;
-//! 4. in [`Space::Quiet`], against the threat of a win by fours: every point whose stone
-//!    breaks the win the attacker would play (replayed with the stone on the board), the
-//!    defender's fours among them; any other reply lets that win through;
+//! 4. in [`Space::Quiet`], against the threat of a win by at most [`QUIET_FOURS`] fours:
+//!    every point whose stone breaks the win the attacker would play (replayed with the
+//!    stone on the board: the win's own points, the points whose stone changes what
+//!    theirs make, and the defender's fours), the defender's fours among them; any other
+//!    reply lets that win through;
 //! 5. otherwise the attacker threatens nothing the space knows, and the defender, free to
 //!    play anywhere, is counted as holding.
 //!
@@ -37,8 +41,8 @@ use crate::stone::Stone;
 pub const QUIET_MOVES: u8 = 1;
 /// The most fours of the win by fours that a quiet move must threaten.
 pub const QUIET_FOURS: u32 = 3;
-/// The nodes the search for the win by fours that a quiet move threatens may spend; a
-/// search cut short leaves its node undecided.
+/// The nodes a search for a win by fours that a quiet move threatens may spend; one cut
+/// short sets [`Effort::unsure`].
 const QUIET_NODES: u64 = 3_000;
 /// The most fours of a win by fours that makes quiet moves needless where it is found.
 const LONGEST_FOURS: u32 = 20;
