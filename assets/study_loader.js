@@ -1,7 +1,8 @@
 // Loads the study module (review, analysis, board editor) 2 s after the page is up, when idle.
 // Until then its buttons stand in #study-panel: one pressed says it is loading and loads it
 // at once, and the module does what was asked (it reads data-pressed; see `run` in src/study/mod.rs).
-// A click on the board during a tournament opening, before it is up, is held for it and loads it.
+// A click on the page's board during a tournament opening, held for it by the page (data-held,
+// see src/shell/seam.rs), loads it at once.
 // A link with variations (`&tree=…`) loads it at once and leaves them in the root's
 // data-tree for the module (the page clears the address when it opens the link); so does
 // a puzzle's link (`?puzzle=ID`, in data-puzzle: see src/puzzles/mod.rs). The Puzzles
@@ -52,17 +53,7 @@
     const watch = new MutationObserver(() => fill() && watch.disconnect());
     watch.observe(document.body, { childList: true, subtree: true });
   }
-  // While a tournament opening is under way and this module is not up yet, a click on the
-  // board (the page's, which takes none then) is held for it in data-held (`,row,col` words:
-  // see src/shell/page_state.rs), and it loads at once.
-  addEventListener('click', (e) => {
-    const point = e.target.dataset;
-    if (point.row && !root.dataset.studyUp && /\nopening [^:\n]*\n/.test(root.dataset.pageState)) {
-      e.stopPropagation();
-      root.dataset.held += [, point.row, point.col];
-      go();
-    }
-  }, true);
+  addEventListener('gobang-page-state', () => root.dataset.held && go());
   const load = () => setTimeout(() => idle(() => go()), 2000);
   if (tree || puzzle) go();
   else if (document.readyState === 'complete') load();

@@ -19,7 +19,7 @@ CRATES = {"app": ROOT / "src", "engine": ROOT / "engine" / "src"}
 # The app's folders, bottom up: a layer may import those before it, never after it; the
 # features import the layers, never each other; the roots import anything.
 LAYERS = ["game", "shell", "worker", "board", "exchange"]
-FEATURES = ["play", "study", "puzzles", "lessons", "progress", "library"]
+FEATURES = ["play", "study", "opening", "puzzles", "lessons", "progress", "library"]
 ROOTS = ["app.rs", "lib.rs", "main.rs", "bin"]
 
 PATH = re.compile(r"\b(crate|super|self)((?:::[A-Za-z_][A-Za-z0-9_]*)+)")

@@ -425,16 +425,17 @@ async function workerBench(depth) {
         let warm = false;
         w.onerror = (e) => reject(String(e.message));
         w.onmessage = (event) => {
-          if (event.data === 'ready') return w.postMessage('bench 2');
-          const [, nodes, millis] = event.data.split(' ');
-          if (nodes === undefined) return reject(`unexpected answer: ${event.data}`);
-          if (warm) runs.push({ nodes: Number(nodes), millis: Number(millis) });
+          if (event.data === 'ready') return w.postMessage('bench 1 2');
+          // `bench <id> <nodes> <microseconds>` (src/worker/protocol.rs).
+          const [word, , nodes, micros] = event.data.split(' ');
+          if (word !== 'bench' || micros === undefined) return reject(`unexpected answer: ${event.data}`);
+          if (warm) runs.push({ nodes: Number(nodes), millis: Number(micros) / 1000 });
           warm = true;
           if (runs.length === 7) {
             w.terminate();
             resolve(runs);
           } else {
-            w.postMessage(`bench ${depth}`);
+            w.postMessage(`bench ${runs.length + 2} ${depth}`);
           }
         };
       }),

@@ -19,6 +19,7 @@
 pub mod ai;
 mod board;
 pub mod brain;
+pub mod encoding;
 pub mod formats;
 mod game;
 pub mod lesson;

@@ -7,7 +7,9 @@
 //! `PosToPoint` in the public `gomoku/RenLib` repository):
 //!
 //! - a 20-byte header: `FF 'R' 'e' 'n' 'L' 'i' 'b' FF`, the major and minor version, then
-//!   ten `FF`s. Only major version 3 is read (RenLib 3.4 writes 3.4 or 3.0).
+//!   ten `FF`s. Major versions 1 to 3 are read (RenLib 3.4 writes 3.4, or 3.0 for its
+//!   "old format", board texts and all). RenLib also opens a file without the header
+//!   that starts with the centre point's record (`78`): so does this reader.
 //! - then records of two bytes, `[point, flags]`, in the order of a depth-first walk of
 //!   the tree. The point is `16 * (y - 1) + x` for RenLib's column `x` and row `y`
 //!   (both 1 to 15, row 1 at the top, as RenLib draws it), so our row is `point / 16` and
@@ -20,8 +22,11 @@
 //!   byte says a board text follows.
 //! - a text is read two bytes at a time up to a zero byte; a comment's byte `08` parts
 //!   its one-line title from the longer text. RenLib writes the bytes of the Windows code
-//!   page of the machine it ran on, which the file does not name: a text is read as UTF-8
-//!   when it is valid UTF-8, else as Windows-1252. Old-style comments are 7-bit with
+//!   page of the machine it ran on, which the file does not name: the texts are read as
+//!   UTF-8 when they all are valid UTF-8, else in the one code page that reads the
+//!   library's texts together plausibly (GBK first, as Chinese libraries are written;
+//!   then Big5, Shift_JIS, windows-1251, windows-1252: see [`crate::encoding`]), decoded
+//!   by the [`TextDecoder`] given to [`read_with`]. Old-style comments are 7-bit with
 //!   `[\]{|}` standing for `ÆØÅæøå` and end at a byte with its top bit set.
 //!
 //! Like RenLib, the reader merges two records of the same point under one node into one
@@ -31,6 +36,7 @@
 use std::error::Error;
 use std::fmt;
 
+use crate::encoding::{self, TextDecoder};
 use crate::pos::Pos;
 
 /// The first eight bytes of every RenLib library.
@@ -45,6 +51,8 @@ pub const MAX_BYTES: usize = 16 << 20;
 pub const MAX_NODES: usize = 1_000_000;
 /// The longest line, in nodes below the root.
 pub const MAX_DEPTH: usize = 512;
+/// The first byte of a library without the header: the centre point's record.
+pub const CENTER: u8 = 0x78;
 
 const DOWN: u32 = 0x80;
 const RIGHT: u32 = 0x40;
@@ -58,9 +66,18 @@ const BOARD_TEXT: u32 = 0x100;
 /// The byte that parts a comment's one-line title from its longer text.
 const TITLE_END: u8 = 0x08;
 
-/// Whether `bytes` begin like a RenLib library (the first eight bytes of the header).
+/// Whether `bytes` begin like a RenLib library: the first eight bytes of the header, or
+/// (a file RenLib opens without one) binary records of two bytes from the centre point's
+/// (`78` first, an even length, and a zero byte or bytes that are not UTF-8: text that
+/// begins with an `x` is not a library).
 pub fn is_renlib(bytes: &[u8]) -> bool {
-    bytes.starts_with(&MAGIC)
+    bytes.starts_with(&MAGIC) || is_headerless(bytes)
+}
+
+fn is_headerless(bytes: &[u8]) -> bool {
+    bytes.first() == Some(&CENTER)
+        && bytes.len().is_multiple_of(2)
+        && (bytes.contains(&0) || std::str::from_utf8(bytes).is_err())
 }
 
 /// One node of a library: a move (or a pass, or a point that only carries a board text)
@@ -92,6 +109,7 @@ pub struct Node {
 pub struct Library {
     nodes: Vec<Node>,
     version: (u8, u8),
+    encoding: String,
 }
 
 impl Library {
@@ -108,9 +126,16 @@ impl Library {
         self.nodes.len() == 1
     }
 
-    /// The file's version, major and minor.
+    /// The file's version, major and minor; `(0, 0)` for a file without the header.
     pub fn version(&self) -> (u8, u8) {
         self.version
+    }
+
+    /// The code page the texts were read in: `utf-8` (also when every text is ASCII), or
+    /// the label of the one chosen (`gbk`, `big5`, `windows-1252`...; see
+    /// [`crate::encoding::decode`]).
+    pub fn encoding(&self) -> &str {
+        &self.encoding
     }
 
     /// The node `id`, if there is one.
@@ -226,7 +251,9 @@ impl fmt::Display for LibraryError {
 
 impl Error for LibraryError {}
 
-/// Reads a RenLib library.
+/// Reads a RenLib library, its texts decoded by [`encoding::default_decoder`] (natively
+/// encoding_rs; with no table in a wasm build, where [`read_with`] takes the browser's
+/// decoder).
 ///
 /// # Errors
 /// A [`LibraryError`] with the byte where the file goes wrong: not a RenLib file, an
@@ -245,29 +272,47 @@ impl Error for LibraryError {}
 /// assert_eq!(library.node(first).unwrap().pos.unwrap().display(15).to_string(), "h8");
 /// ```
 pub fn read(bytes: &[u8]) -> Result<Library, LibraryError> {
-    let version = read_header(bytes)?;
+    read_with(bytes, encoding::default_decoder())
+}
+
+/// Reads a RenLib library, its texts decoded by `decoder` (on the page, the browser's
+/// `TextDecoder`).
+///
+/// # Errors
+/// As [`read`].
+pub fn read_with(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<Library, LibraryError> {
+    let (version, start) = read_header(bytes)?;
     let mut reader = Reader {
         bytes,
-        at: HEADER_LEN,
+        at: start,
         nodes: vec![Node::default()],
         line: vec![(Library::ROOT, None)],
         occupied: [false; 256],
         branches: Vec::new(),
         check_root: true,
+        texts: Vec::new(),
     };
     while reader.at < bytes.len() {
         reader.record()?;
     }
+    let mut nodes = reader.nodes;
+    let encoding = decode_texts(&mut nodes, reader.texts, decoder);
     Ok(Library {
-        nodes: reader.nodes,
+        nodes,
         version,
+        encoding,
     })
 }
 
-fn read_header(bytes: &[u8]) -> Result<(u8, u8), LibraryError> {
+/// The version and where the records start: after the header, or at byte 0 for a file
+/// without one.
+fn read_header(bytes: &[u8]) -> Result<((u8, u8), usize), LibraryError> {
     let refuse = |offset, why| Err(LibraryError { offset, why });
     if bytes.len() > MAX_BYTES {
         return refuse(MAX_BYTES, LibraryWhy::TooLarge);
+    }
+    if is_headerless(bytes) {
+        return Ok(((0, 0), 0));
     }
     let magic = &bytes[..bytes.len().min(MAGIC.len())];
     if let Some(i) = magic.iter().zip(MAGIC).position(|(a, b)| *a != b) {
@@ -277,10 +322,67 @@ fn read_header(bytes: &[u8]) -> Result<(u8, u8), LibraryError> {
         return refuse(bytes.len(), LibraryWhy::CutShort);
     }
     let (major, minor) = (bytes[8], bytes[9]);
-    if major != 3 {
+    if !(1..=3).contains(&major) {
         return refuse(8, LibraryWhy::Version { major, minor });
     }
-    Ok((major, minor))
+    Ok(((major, minor), HEADER_LEN))
+}
+
+/// Which text of a node a text read is.
+#[derive(Clone, Copy, Debug)]
+enum Field {
+    Comment,
+    Notes,
+    BoardText,
+}
+
+/// A text as read: the file's bytes, or an old-style comment already in letters.
+#[derive(Debug)]
+enum Text {
+    Bytes(Vec<u8>),
+    Letters(String),
+}
+
+/// Sets each node's texts, the first text of a field winning (as RenLib keeps the first
+/// and lists the others), decoded in one code page for the whole library; returns its
+/// label.
+fn decode_texts(
+    nodes: &mut [Node],
+    texts: Vec<(usize, Field, Text)>,
+    decoder: &dyn TextDecoder,
+) -> String {
+    let foreign: Vec<&[u8]> = texts
+        .iter()
+        .filter_map(|(_, _, t)| match t {
+            Text::Bytes(b) if std::str::from_utf8(b).is_err() => Some(&b[..]),
+            _ => None,
+        })
+        .collect();
+    let label = match foreign.is_empty() {
+        true => "utf-8".to_owned(),
+        false => encoding::decode(&foreign.join(&b'\n'), None, decoder).encoding,
+    };
+    for (id, field, text) in texts {
+        let text = match text {
+            Text::Letters(letters) => letters,
+            Text::Bytes(bytes) => match std::str::from_utf8(&bytes) {
+                Ok(utf8) if label == "utf-8" || utf8.is_ascii() => utf8.to_owned(),
+                _ => decoder
+                    .decode(&bytes, &label)
+                    .unwrap_or_else(|| String::from_utf8_lossy(&bytes).into_owned()),
+            },
+        };
+        let node = &mut nodes[id];
+        let slot = match field {
+            Field::Comment => &mut node.comment,
+            Field::Notes => &mut node.notes,
+            Field::BoardText => &mut node.board_text,
+        };
+        if slot.is_empty() {
+            *slot = text;
+        }
+    }
+    label
 }
 
 /// The reader's state between records: the line from the root to the current node and
@@ -297,6 +399,8 @@ struct Reader<'a> {
     branches: Vec<usize>,
     /// RenLib skips one leading record with no point: the root's.
     check_root: bool,
+    /// The texts read, in the file's order, for [`decode_texts`].
+    texts: Vec<(usize, Field, Text)>,
 }
 
 impl Reader<'_> {
@@ -329,30 +433,25 @@ impl Reader<'_> {
         } else {
             self.step(start, point, flags & NO_MOVE == 0)?
         };
-        if flags & (OLD_COMMENT | COMMENT) != 0 {
-            let text = if flags & OLD_COMMENT != 0 {
-                self.old_text()?
-            } else {
-                self.text()?
-            };
+        if flags & OLD_COMMENT != 0 {
+            let text = self.old_text()?;
+            let (title, notes) = text.split_once('\u{8}').unwrap_or((&text, ""));
+            for (field, part) in [(Field::Comment, title), (Field::Notes, notes)] {
+                self.texts.push((id, field, Text::Letters(part.to_owned())));
+            }
+        } else if flags & COMMENT != 0 {
+            let text = self.text()?;
             let (title, notes) = match text.iter().position(|&b| b == TITLE_END) {
                 Some(i) => (&text[..i], &text[i + 1..]),
                 None => (&text[..], &[][..]),
             };
-            let node = &mut self.nodes[id];
-            if node.comment.is_empty() {
-                node.comment = decode(title);
-            }
-            if node.notes.is_empty() {
-                node.notes = decode(notes);
+            for (field, part) in [(Field::Comment, title), (Field::Notes, notes)] {
+                self.texts.push((id, field, Text::Bytes(part.to_vec())));
             }
         }
         if flags & BOARD_TEXT != 0 {
             let text = self.text()?;
-            let node = &mut self.nodes[id];
-            if node.board_text.is_empty() {
-                node.board_text = decode(&text);
-            }
+            self.texts.push((id, Field::BoardText, Text::Bytes(text)));
         }
         let node = &mut self.nodes[id];
         node.mark |= flags & MARK != 0;
@@ -462,24 +561,24 @@ impl Reader<'_> {
         }
     }
 
-    /// An old-style 7-bit comment, ended by a byte with its top bit set; Danish letters
-    /// are mapped to their Windows-1252 bytes.
-    fn old_text(&mut self) -> Result<Vec<u8>, LibraryError> {
+    /// An old-style 7-bit comment, ended by a byte with its top bit set: ASCII with the
+    /// Danish letters in place of `[\]{|}`.
+    fn old_text(&mut self) -> Result<String, LibraryError> {
         let start = self.at;
-        let mut text = Vec::new();
+        let mut text = String::new();
         loop {
             let Some((a, b)) = self.pair() else {
                 return self.refuse(start, LibraryWhy::TextCutShort);
             };
             for byte in [a, b] {
                 text.push(match byte & 0x7F {
-                    b'}' => 0xE5,
-                    b'{' => 0xE6,
-                    b'|' => 0xF8,
-                    b']' => 0xC5,
-                    b'[' => 0xC6,
-                    b'\\' => 0xD8,
-                    c => c,
+                    b'}' => 'å',
+                    b'{' => 'æ',
+                    b'|' => 'ø',
+                    b']' => 'Å',
+                    b'[' => 'Æ',
+                    b'\\' => 'Ø',
+                    c => char::from(c),
                 });
                 if byte & 0x80 != 0 {
                     return Ok(text);
@@ -489,25 +588,5 @@ impl Reader<'_> {
     }
 }
 
-/// A text's bytes as UTF-8 when valid, else as Windows-1252 (as the WHATWG Encoding
-/// standard maps it: the five unassigned bytes stand for themselves).
-fn decode(bytes: &[u8]) -> String {
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        return text.to_owned();
-    }
-    const HIGH: [char; 32] = [
-        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8D}', 'Ž',
-        '\u{8F}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9D}',
-        'ž', 'Ÿ',
-    ];
-    bytes
-        .iter()
-        .map(|&b| match b {
-            0x80..=0x9F => HIGH[usize::from(b - 0x80)],
-            _ => char::from(b),
-        })
-        .collect()
-}
-
-#[cfg(test)]
+#[cfg(all(test, feature = "encodings"))]
 mod tests;

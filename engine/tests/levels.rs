@@ -60,9 +60,10 @@ fn play(
 }
 
 #[test]
-fn every_level_answers_legally_under_every_rule_on_both_boards() {
+fn every_level_answers_legally_under_every_rule_on_every_board_the_page_offers() {
     for level in Level::ALL {
-        for size in [15, 19] {
+        // 15x15, the original's 19x19, and Gomocup's 20x20.
+        for size in [15, 19, 20] {
             for rule in Rule::ALL {
                 // Against the level beside it, with either colour, seven moves each.
                 let partner = Level::ALL[(level as usize + 1) % Level::ALL.len()];

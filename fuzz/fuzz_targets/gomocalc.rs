@@ -8,4 +8,6 @@ mod round_trip;
 use gobang_engine::formats::Format;
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| round_trip::check(Format::Gomocalc, data));
+fuzz_target!(|data: &[u8]| {
+    round_trip::check(Format::Gomocalc, data);
+});

@@ -1,12 +1,14 @@
-//! RenLib libraries: any bytes are read without a panic, a refusal points inside the file,
-//! and every node read has a line from the root that plays no point twice.
+//! RenLib libraries: any bytes are read without a panic (texts decoded by the native
+//! decoder), a refusal points inside the file, and every node read has a line from the
+//! root that plays no point twice.
 #![no_main]
 
 use gobang_engine::renlib::{self, Library};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    // Most inputs should get past the header, so the header is given when it is missing.
+    // Most inputs should get past the header, so the header is given when it is missing
+    // (bytes that read without one, from the centre point, are read as they are).
     let mut bytes;
     let file = if renlib::is_renlib(data) {
         data
@@ -30,5 +32,10 @@ fuzz_target!(|data: &[u8]| {
             assert!(library.node(Library::ROOT).is_some());
         }
         Err(error) => assert!(error.offset <= file.len()),
+    }
+    // Without a header: a file RenLib opens from its centre point's record.
+    if let Ok(library) = renlib::read(data) {
+        assert!(renlib::is_renlib(data));
+        assert!(!library.encoding().is_empty());
     }
 });

@@ -1,21 +1,25 @@
-//! The study module: the review, the analysis, the board editor, the puzzles, the lessons
-//! and the player's progress, a second wasm module that the page loads once it is up
+//! The study module: the review, the analysis, the board editor, the tournament openings'
+//! steps, the game's record and result, the puzzles, the lessons, the library and the
+//! player's progress, a second wasm module that the page loads once it is up
 //! (`assets/study_loader.js`), so that a first visit downloads none of it. It draws into
-//! slots the page leaves for it and talks to the page through `gobang::shell::page_state`;
-//! its engine work runs in a worker of its own. Here, at the root, the features are wired
-//! to each other: the progress page shows the puzzle rating and checks the puzzles' and
-//! the lessons' data in a progress file through their own readers, and a RenLib library
-//! opened in the record box goes to the library page.
+//! slots the page leaves for it and talks to the page through `gobang::shell::seam`; its
+//! engine work runs in workers of its own. Here, at the root, the features are wired to
+//! each other: the study's board shows a tournament opening under way, the study's desk
+//! serves the game's result (its review) and record (a file's variations) and the
+//! library (a line analysed), the progress page shows the puzzle rating and checks the
+//! puzzles' and the lessons' data in a progress file through their own readers, and a
+//! RenLib library opened in the record box goes to the library page.
 
 use gobang::progress::Links;
 use gobang::puzzles::mine::store;
 use gobang::puzzles::progress::Progress;
 use gobang::shell::browser::load_setting;
 use gobang::shell::keys::{LESSONS_KEY, MINED_KEY, OWN_PUZZLES_KEY, PUZZLES_KEY};
+use gobang::shell::links::StudyLink;
 
 fn main() {
     console_error_panic_hook::set_once();
-    gobang::study::run();
+    gobang::study::run(gobang::opening::start(), study_is_up);
     gobang::puzzles::run();
     gobang::lessons::run();
     gobang::progress::run(Links {
@@ -24,6 +28,13 @@ fn main() {
     });
     // A RenLib library opened in the record box goes to the library page.
     gobang::exchange::set_library_opener(gobang::library::open);
+}
+
+/// Once the study's desk is up: the game's record and result, which it serves, and the
+/// library, whose lines it analyses.
+fn study_is_up(study: StudyLink) {
+    gobang::play::mount_in_study(study);
+    gobang::library::lend_study(study);
 }
 
 /// The puzzle rating kept by the puzzles: rating, deviation and puzzles tried.

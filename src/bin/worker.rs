@@ -1,15 +1,17 @@
 //! The search worker: runs the engine off the page's thread, so that the page never freezes
-//! while the computer thinks, or while it analyses and reviews games. Trunk builds it as a
-//! second binary (`data-type="worker"` in index.html); the page talks to it through
-//! `gobang::worker::protocol` (the study module also through `opening_protocol` and
-//! `puzzle_protocol`).
+//! while the computer thinks, or while it analyses and reviews games, takes an opening's
+//! steps or solves puzzles. Trunk builds it as a second binary (`data-type="worker"` in
+//! index.html); the page and the study module talk to it in `gobang::worker::protocol`:
+//! each message is read once into a [`Request`] and answered with [`Reply`]s that carry
+//! its id.
 
 use std::cell::RefCell;
 
 use gobang::game::hint;
-use gobang::worker::opening_protocol::OpeningJob;
-use gobang::worker::protocol::{BENCH, Job, READY, Reply, StudyJob, StudyReply, rounds};
-use gobang::worker::puzzle_protocol;
+use gobang::worker::protocol::{
+    Eval, READY, Reply, Request, Reviewed, StudiedGame, ThinkJob, message_id, rounds,
+};
+use gobang::worker::words::MessageError;
 use gobang_engine::Game;
 use gobang_engine::ai::analysis::{Review, analyse};
 use gobang_engine::ai::benchmark;
@@ -18,12 +20,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// An analysis in progress: its job's id, the board's size, the position and the node
+/// An analysis in progress: its request's id, the board's size, the position and the node
 /// budgets of the rounds still to go.
 type Deepening = (u32, usize, Game, Vec<u64>);
 
 thread_local! {
-    /// The review in progress: its job's id, the board's size and the moves still to go.
+    /// The review in progress: its request's id, the board's size and the moves still to go.
     static REVIEW: RefCell<Option<(u32, usize, Review)>> = const { RefCell::new(None) };
     /// The analysis in progress.
     static ANALYSIS: RefCell<Option<Deepening>> = const { RefCell::new(None) };
@@ -34,28 +36,7 @@ fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
-        if let Some(answer) = puzzle_protocol::serve(&text) {
-            let _ = reply_to.post_message(&answer.into());
-            return;
-        }
-        if let Some(job) = OpeningJob::decode(&text) {
-            let _ = reply_to.post_message(&job.answer().into());
-            return;
-        }
-        if StudyJob::is_study(&text) {
-            study(&reply_to, &text);
-            return;
-        }
-        let message = match text.strip_prefix(BENCH) {
-            Some(depth) => measure(&reply_to, depth.trim().parse().unwrap_or(6)),
-            None => {
-                let (size, reply) = answer(&reply_to, &text);
-                reply.encode(size)
-            }
-        };
-        // Posting a string cannot fail in a worker that is still running.
-        let _ = reply_to.post_message(&message.into());
+        serve(&reply_to, &event.data().as_string().unwrap_or_default());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
@@ -64,26 +45,42 @@ fn main() {
     let _ = scope.post_message(&READY.into());
 }
 
-fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) -> (usize, Reply) {
-    let job = match Job::decode(text) {
-        Ok(job) => job,
-        Err(e) => {
-            return (
-                0,
-                Reply::Error {
-                    id: 0,
-                    message: e.to_string(),
-                },
-            );
-        }
+/// Reads a request and answers it (an analysis and a review go on in steps).
+fn serve(scope: &DedicatedWorkerGlobalScope, text: &str) {
+    let (id, request) = match Request::decode(text) {
+        Ok(request) => request,
+        Err(e) => return post(scope, message_id(text).unwrap_or(0), &refused(e), 0),
     };
-    let error = |message: String| Reply::Error {
-        id: job.id,
-        message,
+    let size = request.size();
+    let reply = match request {
+        Request::Think(job) => answer(scope, &job),
+        Request::Analyse(study) => return start(scope, id, &study, false),
+        Request::Review(study) => return start(scope, id, &study, true),
+        Request::Stop => return stop(id),
+        Request::Opening(job) => job.answer().map_or_else(Reply::Error, Reply::Opened),
+        Request::Defend(job) => job.defend().map_or_else(refused, Reply::Defended),
+        Request::Solve(job) => job.solve().map_or_else(refused, Reply::Solved),
+        Request::Mine(job) => job.answer().map_or_else(refused, Reply::Mined),
+        Request::Bench(depth) => measure(scope, depth),
     };
+    post(scope, id, &reply, size);
+}
+
+/// The reply to a request that cannot be done, and why.
+fn refused(error: MessageError) -> Reply {
+    Reply::Error(error.to_string())
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, id: u32, reply: &Reply, size: usize) {
+    // Posting a string cannot fail in a worker that is still running.
+    let _ = scope.post_message(&reply.encode(id, size).into());
+}
+
+/// The computer's move, searched on the request's clock.
+fn answer(scope: &DedicatedWorkerGlobalScope, job: &ThinkJob) -> Reply {
     let game = match job.game() {
         Ok(game) => game,
-        Err(e) => return (job.size, error(e.to_string())),
+        Err(e) => return refused(e),
     };
     let performance = scope.performance();
     let now = move || performance.as_ref().map_or(0.0, |p| p.now());
@@ -92,62 +89,49 @@ fn answer(scope: &DedicatedWorkerGlobalScope, text: &str) -> (usize, Reply) {
     let stop = || now() >= started + millis;
     let spent = || (now() - started) / millis;
     let limits = job.level.with_clock(&stop, &spent, u64::from(job.seed));
-    let reply = match think(game.board(), game.to_move(), game.rule(), job.level, limits) {
+    match think(game.board(), game.to_move(), game.rule(), job.level, limits) {
         Some(thought) => Reply::Move {
-            id: job.id,
             best: thought.best,
             nodes: thought.nodes,
             depth: thought.depth,
             reason: hint::reason(&game, thought.best),
         },
-        None => error("the board is full".into()),
-    };
-    (job.size, reply)
+        None => Reply::Error("the board is full".into()),
+    }
 }
 
-fn post(scope: &DedicatedWorkerGlobalScope, reply: &StudyReply, size: usize) {
-    // Posting a string cannot fail in a worker that is still running.
-    let _ = scope.post_message(&reply.encode(size).into());
-}
-
-/// Starts (or stops) an analysis, which deepens one round at a time, or a review, which
-/// goes on one move at a time, so that a `stop` or a new job is read in between.
-fn study(scope: &DedicatedWorkerGlobalScope, text: &str) {
-    let (study, reviewing) = match StudyJob::decode(text) {
-        Ok(StudyJob::Analyse(study)) => (study, false),
-        Ok(StudyJob::Review(study)) => (study, true),
-        Ok(StudyJob::Stop(id)) => {
-            let review = REVIEW.with_borrow_mut(|review| {
-                let current = review
-                    .as_ref()
-                    .is_some_and(|(current, _, _)| *current == id);
-                current.then(|| review.take())
-            });
-            let analysis = ANALYSIS.with_borrow_mut(|analysis| {
-                let current = analysis
-                    .as_ref()
-                    .is_some_and(|(current, ..)| *current == id);
-                current.then(|| analysis.take())
-            });
-            if review.is_some() || analysis.is_some() {
-                post(scope, &StudyReply::Stopped(id), 0);
-            }
-            return;
+/// Ends the analysis or the review `id`, if it is the one in progress.
+fn stop(id: u32) {
+    REVIEW.with_borrow_mut(|review| {
+        if review.as_ref().is_some_and(|(current, ..)| *current == id) {
+            *review = None;
         }
-        Err(e) => return post(scope, &StudyReply::Error(0, e.to_string()), 0),
-    };
+    });
+    ANALYSIS.with_borrow_mut(|analysis| {
+        if analysis
+            .as_ref()
+            .is_some_and(|(current, ..)| *current == id)
+        {
+            *analysis = None;
+        }
+    });
+}
+
+/// Starts an analysis, which deepens one round at a time, or a review, which goes on one
+/// move at a time, so that a `stop` or a new request is read in between.
+fn start(scope: &DedicatedWorkerGlobalScope, id: u32, study: &StudiedGame, reviewing: bool) {
     let game = match study.game() {
         Ok(game) => game,
-        Err(e) => return post(scope, &StudyReply::Error(study.id, e.to_string()), 0),
+        Err(e) => return post(scope, id, &refused(e), 0),
     };
     if reviewing {
         // A new review replaces the one in progress.
         let review = Review::new(&game, study.nodes);
-        REVIEW.set(Some((study.id, study.size, review)));
+        REVIEW.set(Some((id, study.size, review)));
         review_step(scope.clone());
     } else {
         // A new analysis replaces the one in progress.
-        ANALYSIS.set(Some((study.id, study.size, game, rounds(study.nodes))));
+        ANALYSIS.set(Some((id, study.size, game, rounds(study.nodes))));
         analysis_round(scope.clone());
     }
 }
@@ -159,14 +143,11 @@ fn analysis_round(scope: DedicatedWorkerGlobalScope) {
         return;
     };
     if left.is_empty() {
-        return post(&scope, &StudyReply::Done(id), size);
+        return post(&scope, id, &Reply::Done, size);
     }
     let nodes = left.remove(0);
-    post(
-        &scope,
-        &StudyReply::analysis(id, &analyse(&game, nodes)),
-        size,
-    );
+    let eval = Eval::of(&analyse(&game, nodes));
+    post(&scope, id, &Reply::Analysis(eval), size);
     ANALYSIS.set(Some((id, size, game, left)));
     let next = scope.clone();
     let step = Closure::once_into_js(move || analysis_round(next));
@@ -181,9 +162,9 @@ fn review_step(scope: DedicatedWorkerGlobalScope) {
         return;
     };
     let Some(reviewed) = review.next() else {
-        return post(&scope, &StudyReply::Done(id), size);
+        return post(&scope, id, &Reply::Done, size);
     };
-    post(&scope, &StudyReply::reviewed(id, &reviewed), size);
+    post(&scope, id, &Reply::Reviewed(Reviewed::of(&reviewed)), size);
     REVIEW.set(Some((id, size, review)));
     let next = scope.clone();
     let step = Closure::once_into_js(move || review_step(next));
@@ -191,11 +172,14 @@ fn review_step(scope: DedicatedWorkerGlobalScope) {
     let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(step.unchecked_ref(), 0);
 }
 
-/// Runs the engine's benchmark searches and says how long they took.
-fn measure(scope: &DedicatedWorkerGlobalScope, depth: i32) -> String {
+/// Runs the engine's benchmark searches to `depth` and says how long they took.
+fn measure(scope: &DedicatedWorkerGlobalScope, depth: i32) -> Reply {
     let now = || scope.performance().map_or(0.0, |p| p.now());
     benchmark(2);
     let started = now();
     let run = benchmark(depth);
-    format!("{BENCH} {} {:.1}", run.nodes, now() - started)
+    Reply::Bench {
+        nodes: run.nodes,
+        micros: ((now() - started) * 1000.0) as u64,
+    }
 }

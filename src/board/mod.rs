@@ -1,8 +1,9 @@
 //! The wooden board: an ARIA grid of points, with the letters and numbers of the records
-//! on its edges. What it shows and what a press does come from its caller
-//! ([`BoardSource`]): the page's board shows the game as it stands and plays;
-//! the study module's, the same board, shows an earlier move with the review's ghost
-//! stones, or the editor's position.
+//! on its edges. What it shows and what a press does come from its caller, as one
+//! [`BoardModel`] whose points are [`paint`]ed from the caller's [`Picture`]: the page's
+//! board shows the game as it stands and plays; the study module's, the same board, shows
+//! an earlier move with the review's ghost stones, or the editor's position; the puzzles,
+//! the lessons and the library show theirs.
 //!
 //! The points are not reactive views of their own. One board-level effect works out what
 //! every point shows ([`PointState`]), compares it with what the page shows, and touches
@@ -10,7 +11,11 @@
 //! taps and keys for all of them. A move therefore costs a few DOM writes, not 361
 //! closures, and a new board is written in one go.
 
+mod paint;
+
+use std::borrow::Cow;
 use std::fmt::Write as _;
+use std::rc::Rc;
 
 use gobang_engine::{Pos, Stone};
 use leptos::html::Div;
@@ -19,6 +24,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 use crate::shell::text::{Lang, escape, point_name};
+
+pub(crate) use paint::{Branch, Picture, PointState, Stones, paint};
+pub use paint::{Ghost, GhostKind};
 
 /// A point smaller than this (CSS pixels) is too small for a finger (WCAG 2.5.8): on a
 /// touch screen the first tap only shows a preview stone.
@@ -30,91 +38,6 @@ const REFUSED_MS: u64 = 450;
 /// each side on the larger boards.
 fn star_lines(size: usize) -> [usize; 3] {
     [3, size / 2, size - 4]
-}
-
-/// How a ghost stone on the board explains a marked move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GhostKind {
-    /// The engine's move in place of the one played.
-    Best,
-    /// A move of the forced line.
-    Line,
-    /// Renju's opening: one of black's fifth-move offers, until white picks one.
-    Offer,
-}
-
-/// A stone drawn faintly: a move that was not played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Ghost {
-    /// Where.
-    pub pos: Pos,
-    /// Whose.
-    pub stone: Stone,
-    /// The better move or a move of the line.
-    pub kind: GhostKind,
-    /// Its number in the line it belongs to, from 1 (the better move of a missed win is
-    /// the first of its winning line; the better move of a blunder or a mistake stands
-    /// alone and has none).
-    pub order: Option<usize>,
-}
-
-/// A move of a library's tree below the position shown: a choice to step into.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Branch {
-    /// A move like the others.
-    Plain,
-    /// A move the library marks.
-    Marked,
-}
-
-/// A short text drawn on a point (a library's letter or word), kept in the point's state
-/// without an allocation: up to 15 bytes of UTF-8, cut at a character's end.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct PointText {
-    bytes: [u8; 15],
-    len: u8,
-}
-
-impl PointText {
-    /// `text`, cut to fit.
-    pub fn new(text: &str) -> PointText {
-        let mut end = text.len().min(15);
-        while !text.is_char_boundary(end) {
-            end -= 1;
-        }
-        let mut bytes = [0; 15];
-        bytes[..end].copy_from_slice(&text.as_bytes()[..end]);
-        PointText {
-            bytes,
-            len: end as u8,
-        }
-    }
-
-    /// The text.
-    pub fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
-    }
-}
-
-/// What one point shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct PointState {
-    pub stone: Option<Stone>,
-    /// Its move number when numbers are shown, else 0.
-    pub number: u16,
-    pub last: bool,
-    pub win: bool,
-    pub hint: bool,
-    pub preview: bool,
-    pub forbidden: bool,
-    /// A move not played, drawn faintly (the review's better move or forced line).
-    pub ghost: Option<Ghost>,
-    /// Whether the keyboard's focus stops here (the one point with `tabindex="0"`).
-    pub focus: bool,
-    /// A library's move from the position shown.
-    pub branch: Option<Branch>,
-    /// A text drawn on the point.
-    pub text: PointText,
 }
 
 /// A tap on a point where taps are to be confirmed (`confirm`): the first shows it as a
@@ -129,140 +52,38 @@ pub(crate) fn preview_first(preview: RwSignal<Option<Pos>>, pos: Pos, confirm: b
     false
 }
 
-/// What a board shows and what pressing its points does, read inside the board's effect
-/// (so that the board follows the signals read).
-pub(crate) trait BoardSource: Copy + Send + Sync + 'static {
+/// What a screen reader hears of a ghost stone, after the point's name.
+pub(crate) type GhostLabel = fn(Lang, Ghost) -> String;
+
+/// What a board shows and what a press on its points does: the board component's one
+/// input, which each feature fills in with closures over its own state. The board calls
+/// them inside its effects and its attributes, so that it follows the signals they read.
+/// (Plain closures, not signals: Leptos's signal and callback wrappers would cost the
+/// page's download more than the board itself.)
+pub(crate) struct BoardModel {
     /// The board's side.
-    fn size(self) -> usize;
-    /// What every point shows, row by row from the top; the keyboard is on `focus`.
-    fn points(self, focus: Pos) -> Vec<PointState>;
-    /// A press on `pos`, made by a tap on a point too small for a finger when `confirm`
-    /// (where a stone is put, a first such tap only shows a preview). Whether it was
-    /// taken: a refused press shakes the point.
-    fn press(self, pos: Pos, confirm: bool) -> bool;
+    pub size: Box<dyn Fn() -> usize + Send + Sync>,
+    /// What every point shows, row by row from the top: the feature's [`Picture`],
+    /// [`paint`]ed.
+    pub points: Box<dyn Fn() -> Vec<PointState> + Send + Sync>,
+    /// A press on a point, made by a tap on a point too small for a finger when the flag
+    /// is set (where a stone is put, a first such tap only shows a preview:
+    /// [`preview_first`]). Whether it was taken: a refused press shakes the point.
+    pub press: Box<dyn Fn(Pos, bool) -> bool + Send + Sync>,
     /// The grid's name for screen readers.
-    fn label(self) -> String;
+    pub label: Box<dyn Fn() -> String + Send + Sync>,
     /// Whose turn it is on the board shown.
-    fn to_move(self) -> Stone;
+    pub to_move: Box<dyn Fn() -> Stone + Send + Sync>,
     /// Whether a press puts a stone (the hover stone and the cursor show it).
-    fn playable(self) -> bool;
+    pub playable: Box<dyn Fn() -> bool + Send + Sync>,
     /// The language of the points' names.
-    fn lang(self) -> Lang;
+    pub lang: Box<dyn Fn() -> Lang + Send + Sync>,
     /// Whether the coordinates are shown on the edges.
-    fn coords(self) -> bool;
+    pub coords: Box<dyn Fn() -> bool + Send + Sync>,
     /// Whether a tap on a small point asks to be confirmed.
-    fn confirm_taps(self) -> bool;
-    /// What screen readers hear of a ghost stone, after the point's name.
-    fn ghost_label(_lang: Lang, _ghost: Ghost) -> String {
-        String::new()
-    }
-    /// [`BoardSource::ghost_label`] as the board calls it: a source behind another type
-    /// ([`AnySource`]) gives its own.
-    fn ghost_labeler(self) -> fn(Lang, Ghost) -> String {
-        Self::ghost_label
-    }
-}
-
-/// Any [`BoardSource`] behind one type, so that a module with several boards (the study
-/// module's study board and puzzle board) carries the board's code once rather than once
-/// for each source: `board(AnySource::new(source))`.
-#[derive(Clone, Copy)]
-pub(crate) struct AnySource {
-    source: StoredValue<std::sync::Arc<dyn ErasedSource>>,
-    ghost_label: fn(Lang, Ghost) -> String,
-}
-
-/// [`BoardSource`]'s methods on a reference, which a trait object can carry.
-trait ErasedSource: Send + Sync {
-    fn size(&self) -> usize;
-    fn points(&self, focus: Pos) -> Vec<PointState>;
-    fn press(&self, pos: Pos, confirm: bool) -> bool;
-    fn label(&self) -> String;
-    fn to_move(&self) -> Stone;
-    fn playable(&self) -> bool;
-    fn lang(&self) -> Lang;
-    fn coords(&self) -> bool;
-    fn confirm_taps(&self) -> bool;
-}
-
-impl<S: BoardSource> ErasedSource for S {
-    fn size(&self) -> usize {
-        BoardSource::size(*self)
-    }
-    fn points(&self, focus: Pos) -> Vec<PointState> {
-        BoardSource::points(*self, focus)
-    }
-    fn press(&self, pos: Pos, confirm: bool) -> bool {
-        BoardSource::press(*self, pos, confirm)
-    }
-    fn label(&self) -> String {
-        BoardSource::label(*self)
-    }
-    fn to_move(&self) -> Stone {
-        BoardSource::to_move(*self)
-    }
-    fn playable(&self) -> bool {
-        BoardSource::playable(*self)
-    }
-    fn lang(&self) -> Lang {
-        BoardSource::lang(*self)
-    }
-    fn coords(&self) -> bool {
-        BoardSource::coords(*self)
-    }
-    fn confirm_taps(&self) -> bool {
-        BoardSource::confirm_taps(*self)
-    }
-}
-
-impl AnySource {
-    /// `source` behind the one type.
-    pub(crate) fn new<S: BoardSource>(source: S) -> AnySource {
-        AnySource {
-            source: StoredValue::new(std::sync::Arc::new(source)),
-            ghost_label: S::ghost_label,
-        }
-    }
-
-    fn with<T>(self, f: impl FnOnce(&dyn ErasedSource) -> T) -> T {
-        // The source's own `Arc`, so that no borrow of the stored value is held while
-        // it runs (a press may read and write signals that redraw this board).
-        let source = self.source.get_value();
-        f(source.as_ref())
-    }
-}
-
-impl BoardSource for AnySource {
-    fn size(self) -> usize {
-        self.with(|s| s.size())
-    }
-    fn points(self, focus: Pos) -> Vec<PointState> {
-        self.with(|s| s.points(focus))
-    }
-    fn press(self, pos: Pos, confirm: bool) -> bool {
-        self.with(|s| s.press(pos, confirm))
-    }
-    fn label(self) -> String {
-        self.with(|s| s.label())
-    }
-    fn to_move(self) -> Stone {
-        self.with(|s| s.to_move())
-    }
-    fn playable(self) -> bool {
-        self.with(|s| s.playable())
-    }
-    fn lang(self) -> Lang {
-        self.with(|s| s.lang())
-    }
-    fn coords(self) -> bool {
-        self.with(|s| s.coords())
-    }
-    fn confirm_taps(self) -> bool {
-        self.with(|s| s.confirm_taps())
-    }
-    fn ghost_labeler(self) -> fn(Lang, Ghost) -> String {
-        self.ghost_label
-    }
+    pub confirm_taps: Box<dyn Fn() -> bool + Send + Sync>,
+    /// How the ghost stones are named, on a board that draws them.
+    pub ghost_label: Option<GhostLabel>,
 }
 
 /// The point's classes: a star point has a dot. (The lines are the board's; whether a
@@ -285,30 +106,30 @@ impl PointState {
         pos: Pos,
         size: usize,
         lang: Lang,
-        ghost_label: fn(Lang, Ghost) -> String,
-    ) -> [(&'static str, Option<String>); 12] {
-        let flag = |on: bool| on.then(|| "true".to_owned());
+        ghost_label: Option<GhostLabel>,
+    ) -> [(&'static str, Option<Cow<'static, str>>); 12] {
+        let flag = |on: bool| on.then_some(Cow::Borrowed("true"));
         let number = (self.number > 0).then_some(self.number);
         let mut label = lang
             .texts()
             .point_label(pos, size, self.stone, number, self.forbidden);
-        if let Some(ghost) = self.ghost {
+        if let (Some(ghost), Some(ghost_label)) = (self.ghost, ghost_label) {
             label = label + lang.texts().comma + &ghost_label(lang, ghost);
         }
         let texts = lang.texts();
         if let Some(branch) = self.branch {
             label = label + texts.comma + texts.branches[branch as usize];
         }
-        if self.text.len > 0 {
-            label = label + texts.comma + "“" + self.text.as_str() + "”";
+        if !self.text.is_empty() {
+            label = label + texts.comma + "“" + &self.text.text() + "”";
         }
         [
             (
                 "tabindex",
-                Some(if self.focus { "0" } else { "-1" }.to_owned()),
+                Some(Cow::Borrowed(if self.focus { "0" } else { "-1" })),
             ),
-            ("aria-label", Some(label)),
-            ("data-stone", self.stone.map(|s| s.name().to_owned())),
+            ("aria-label", Some(Cow::Owned(label))),
+            ("data-stone", self.stone.map(|s| Cow::Borrowed(s.name()))),
             ("data-last", flag(self.last)),
             ("data-win", flag(self.win)),
             ("data-hint", flag(self.hint)),
@@ -316,27 +137,33 @@ impl PointState {
             ("data-forbidden", flag(self.forbidden)),
             (
                 "data-ghost",
-                self.ghost.map(|g| match g.kind {
-                    GhostKind::Best => "best".to_owned(),
-                    GhostKind::Line => "line".to_owned(),
-                    GhostKind::Offer => "offer".to_owned(),
+                self.ghost.map(|g| {
+                    Cow::Borrowed(match g.kind {
+                        GhostKind::Best => "best",
+                        GhostKind::Line => "line",
+                        GhostKind::Offer => "offer",
+                    })
                 }),
             ),
             (
                 "data-offer",
                 self.ghost
                     .filter(|g| g.kind == GhostKind::Offer)
-                    .map(|g| g.pos.display(size).to_string()),
+                    .map(|g| Cow::Owned(g.pos.display(size).to_string())),
             ),
             (
                 "data-order",
-                self.ghost.and_then(|g| g.order).map(|n| n.to_string()),
+                self.ghost
+                    .and_then(|g| g.order)
+                    .map(|n| Cow::Owned(n.to_string())),
             ),
             (
                 "data-library-child",
-                self.branch.map(|b| match b {
-                    Branch::Plain => "true".to_owned(),
-                    Branch::Marked => "marked".to_owned(),
+                self.branch.map(|b| {
+                    Cow::Borrowed(match b {
+                        Branch::Plain => "true",
+                        Branch::Marked => "marked",
+                    })
                 }),
             ),
         ]
@@ -348,8 +175,8 @@ impl PointState {
         let (stone, class, number) = match (self.stone, self.ghost) {
             (Some(stone), _) => (stone, "stone", self.number as usize),
             (None, Some(ghost)) => (ghost.stone, "stone ghost", ghost.order.unwrap_or(0)),
-            (None, None) if self.text.len > 0 => {
-                let text = escape(self.text.as_str());
+            (None, None) if !self.text.is_empty() => {
+                let text = escape(&self.text.text());
                 return format!(r#"<span class="point-text">{text}</span>"#);
             }
             (None, None) => return String::new(),
@@ -380,7 +207,7 @@ impl Drawn {
         size: usize,
         states: Vec<PointState>,
         lang: Lang,
-        ghost_label: fn(Lang, Ghost) -> String,
+        ghost_label: Option<GhostLabel>,
     ) {
         if self.size != size || self.cells.len() != states.len() {
             self.build(grid, size, &states, lang, ghost_label);
@@ -426,7 +253,7 @@ impl Drawn {
         size: usize,
         states: &[PointState],
         lang: Lang,
-        ghost_label: fn(Lang, Ghost) -> String,
+        ghost_label: Option<GhostLabel>,
     ) {
         let mut html = String::with_capacity(size * size * 120);
         for row in 0..size {
@@ -505,51 +332,36 @@ fn event_point(target: Option<web_sys::EventTarget>) -> Option<Pos> {
 }
 
 /// The wooden board: an ARIA grid of points, lines drawn by CSS through each point's cell,
-/// showing what `source` gives it. Clicks and taps press a point (on a touch screen,
+/// showing what `model` gives it. Clicks and taps press a point (on a touch screen,
 /// where a point is small, a first tap shows a preview stone and a second plays it); the
 /// arrow keys move the focus across the points and Enter or Space presses where it is.
-pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
-    let size = Memo::new(move |_| source.size());
+pub(crate) fn board(model: BoardModel) -> impl IntoView {
+    let BoardModel {
+        size,
+        points,
+        press,
+        label,
+        to_move,
+        playable,
+        lang,
+        coords,
+        confirm_taps,
+        ghost_label,
+    } = model;
+    // Each closure goes to the one part of the board that calls it; the press, to the
+    // click's and the key's handlers both.
+    let size = Memo::new(move |_| size());
+    let press: Rc<dyn Fn(Pos, bool) -> bool + Send + Sync> = Rc::from(press);
     // Where the keyboard's focus is: not a signal, since a press on a point moves the focus
     // there first, and that would make a move two board updates; the board moves its
     // `tabindex` itself.
     let focus = StoredValue::new(Pos::center(size.get_untracked()));
     let grid = NodeRef::<Div>::new();
-    let columns = NodeRef::<Div>::new();
-    let rows = NodeRef::<Div>::new();
+    let (columns, rows) = edges(size);
     let drawn = StoredValue::new_local(Drawn::default());
-    // The edges' letters and numbers, written again only when the size changes.
-    Effect::new(move |_| {
-        let size = size.get();
-        if let (Some(columns), Some(rows)) = (columns.get(), rows.get()) {
-            let (letters, numbers) = coordinates(size);
-            columns.set_inner_html(&letters);
-            rows.set_inner_html(&numbers);
-        }
-    });
     // How the last press on the board was made: "touch", "pen" or "mouse".
     let pointer = StoredValue::new_local(String::new());
-    // The points are first written in a task of their own, so that no start-up task is
-    // long (see App).
-    let started = RwSignal::new(false);
-    set_timeout(move || started.set(true), std::time::Duration::ZERO);
-    Effect::new(move |_| {
-        let Some(grid) = grid.get() else { return };
-        if !started.get() {
-            return;
-        }
-        let size = size.get();
-        let focused = focus.get_value();
-        let focused = if focused.row() < size && focused.col() < size {
-            focused
-        } else {
-            Pos::center(size)
-        };
-        let states = source.points(focused);
-        let lang = source.lang();
-        let ghost_label = source.ghost_labeler();
-        drawn.update_value(|d| d.draw(&grid, size, states, lang, ghost_label));
-    });
+    draw_points(grid, drawn, size, focus, points, lang, ghost_label);
     // The focus moved to `pos` (by a key, a press or a screen reader).
     let set_focus = move |pos: Pos| {
         focus.set_value(pos);
@@ -559,6 +371,7 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
         set_focus(pos);
         drawn.with_value(|d| d.cell(pos).map(|cell| cell.focus()));
     };
+    let on_key_press = press.clone();
     let on_keydown = move |event: leptos::ev::KeyboardEvent| {
         let here = focus.get_value();
         let step = match event.key().as_str() {
@@ -568,7 +381,7 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
             "ArrowRight" => (0, 1),
             "Enter" | " " => {
                 event.prevent_default();
-                press(source, drawn, here, false);
+                press_point(&*on_key_press, drawn, here, false);
                 return;
             }
             _ => return,
@@ -586,26 +399,26 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
         let touch = pointer.with_value(|p| p == "touch" || p == "pen");
         // (Measured only for a tap: reading a size makes the browser lay the page out.)
         let confirm = touch
-            && untrack(|| source.confirm_taps())
+            && untrack(&confirm_taps)
             && drawn.with_value(|d| {
                 d.cell(pos)
                     .is_some_and(|cell| cell.offset_width() < SMALLEST_TARGET_PX)
             });
-        press(source, drawn, pos, confirm);
+        press_point(&*press, drawn, pos, confirm);
     };
     view! {
         <div
             class="board-frame"
-            class:coords=move || source.coords()
+            class:coords=move || coords()
             style:--size=move || size.get().to_string()
         >
             <div
                 class="board"
                 role="grid"
                 node_ref=grid
-                aria-label=move || source.label()
-                data-next=move || source.to_move().name()
-                data-playable=move || source.playable().then_some("true")
+                aria-label=label
+                data-next=move || to_move().name()
+                data-playable=move || playable().then_some("true")
                 on:keydown=on_keydown
                 on:click=on_click
                 on:pointerdown=move |event: leptos::ev::PointerEvent| {
@@ -623,14 +436,66 @@ pub(crate) fn board<S: BoardSource>(source: S) -> impl IntoView {
     }
 }
 
-/// A press on a point, given to the board's source; a refused press shakes the point.
-fn press<S: BoardSource>(
-    source: S,
+/// The edges' letters and numbers, written again only when the size changes: the two
+/// edges' nodes.
+fn edges(size: Memo<usize>) -> (NodeRef<Div>, NodeRef<Div>) {
+    let columns = NodeRef::<Div>::new();
+    let rows = NodeRef::<Div>::new();
+    Effect::new(move |_| {
+        let size = size.get();
+        if let (Some(columns), Some(rows)) = (columns.get(), rows.get()) {
+            let (letters, numbers) = coordinates(size);
+            columns.set_inner_html(&letters);
+            rows.set_inner_html(&numbers);
+        }
+    });
+    (columns, rows)
+}
+
+/// The effect that brings the points in `grid` to what `points` gives, the keyboard's
+/// stop at `focus` (or the centre, where `focus` is off a smaller board).
+fn draw_points(
+    grid: NodeRef<Div>,
+    drawn: StoredValue<Drawn, LocalStorage>,
+    size: Memo<usize>,
+    focus: StoredValue<Pos>,
+    points: Box<dyn Fn() -> Vec<PointState> + Send + Sync>,
+    lang: Box<dyn Fn() -> Lang + Send + Sync>,
+    ghost_label: Option<GhostLabel>,
+) {
+    // The points are first written in a task of their own, so that no start-up task is
+    // long (see App).
+    let started = RwSignal::new(false);
+    set_timeout(move || started.set(true), std::time::Duration::ZERO);
+    Effect::new(move |_| {
+        let Some(grid) = grid.get() else { return };
+        if !started.get() {
+            return;
+        }
+        let size = size.get();
+        let focused = focus.get_value();
+        let focused = if focused.row() < size && focused.col() < size {
+            focused
+        } else {
+            Pos::center(size)
+        };
+        let mut states = points();
+        if let Some(point) = states.get_mut(focused.row() * size + focused.col()) {
+            point.focus = true;
+        }
+        let lang = lang();
+        drawn.update_value(|d| d.draw(&grid, size, states, lang, ghost_label));
+    });
+}
+
+/// A press on a point, given to the model's `press`; a refused press shakes the point.
+fn press_point(
+    press: &(dyn Fn(Pos, bool) -> bool + Send + Sync),
     drawn: StoredValue<Drawn, LocalStorage>,
     pos: Pos,
     confirm: bool,
 ) {
-    if untrack(|| source.press(pos, confirm)) {
+    if untrack(|| press(pos, confirm)) {
         return;
     }
     let Some(cell) = drawn.with_value(|d| d.cell(pos).cloned()) else {
@@ -669,6 +534,7 @@ fn coordinates(size: usize) -> (String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::paint::PointText;
 
     #[test]
     fn only_changed_attributes_differ() {
@@ -679,8 +545,8 @@ mod tests {
             last: true,
             ..PointState::default()
         };
-        let before = empty.attributes(pos, 19, Lang::En, |_, _| String::new());
-        let after = black.attributes(pos, 19, Lang::En, |_, _| String::new());
+        let before = empty.attributes(pos, 19, Lang::En, None);
+        let after = black.attributes(pos, 19, Lang::En, None);
         let changed: Vec<&str> = before
             .iter()
             .zip(&after)
@@ -701,10 +567,10 @@ mod tests {
             }),
             ..PointState::default()
         };
-        let label = |_: Lang, g: Ghost| format!("line {:?}", g.order);
-        let attributes = ghost.attributes(pos, 19, Lang::En, label);
-        assert!(attributes.contains(&("data-ghost", Some("line".to_owned()))));
-        assert!(attributes.contains(&("data-order", Some("3".to_owned()))));
+        let label: GhostLabel = |_, g| format!("line {:?}", g.order);
+        let attributes = ghost.attributes(pos, 19, Lang::En, Some(label));
+        assert!(attributes.contains(&("data-ghost", Some("line".into()))));
+        assert!(attributes.contains(&("data-order", Some("3".into()))));
         assert!(
             attributes[1]
                 .1
@@ -721,8 +587,8 @@ mod tests {
             text: PointText::new("A"),
             ..PointState::default()
         };
-        let attributes = branch.attributes(pos, 19, Lang::En, label);
-        assert!(attributes.contains(&("data-library-child", Some("marked".to_owned()))));
+        let attributes = branch.attributes(pos, 19, Lang::En, Some(label));
+        assert!(attributes.contains(&("data-library-child", Some("marked".into()))));
         assert!(
             attributes[1]
                 .1
@@ -730,8 +596,6 @@ mod tests {
                 .is_some_and(|l| l.ends_with(", a marked library move, “A”"))
         );
         assert_eq!(branch.inner_html(), r#"<span class="point-text">A</span>"#);
-        // A long text is cut at a character's end.
-        assert_eq!(PointText::new("五月五月五月").as_str(), "五月五月五");
         let (letters, numbers) = coordinates(15);
         assert!(letters.starts_with("<span>A</span><span>B</span>"));
         assert!(letters.ends_with("<span>O</span>"));

@@ -52,7 +52,7 @@ pub fn ExportBox(lang: Signal<Lang>, export: Signal<Option<Export>>) -> impl Int
         browser::copy_to_clipboard(text.get_untracked(), move |copied| {
             notice.set(Some(copied));
             if !copied {
-                browser::select_text("[data-testid='export-output']");
+                browser::select_text(".export textarea");
             }
         });
     };
@@ -62,7 +62,7 @@ pub fn ExportBox(lang: Signal<Lang>, export: Signal<Option<Export>>) -> impl Int
     // Drawn again in another language: its texts are plain, not each a reactive text.
     move || {
         let t = exchange_texts(lang.get());
-        let options = Format::TEXT
+        let options = Format::EXPORT
             .into_iter()
             .map(|f| {
                 view! {
@@ -105,7 +105,7 @@ pub fn ExportBox(lang: Signal<Lang>, export: Signal<Option<Export>>) -> impl Int
                     </button>
                 </div>
                 <p class="notice" role="status" aria-live="polite">
-                    {move || notice.get().map(|copied| if copied { t.copied } else { t.copy_refused })}
+                    {move || notice.get().map(|copied| if copied { t.lang.texts().copied } else { t.copy_refused })}
                 </p>
             </div>
         }

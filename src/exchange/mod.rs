@@ -10,22 +10,24 @@ pub mod texts;
 
 use std::cell::Cell;
 
+use gobang_engine::encoding::TextDecoder;
 use gobang_engine::formats::{self, Branch, Format, FormatError, Imported};
-use gobang_engine::renlib::LibraryError;
+use gobang_engine::renlib::{self, LibraryError};
 use wasm_bindgen::JsCast;
 
-use crate::game::saved::{SaveError, SharedGame};
+use crate::game::saved::{PLAYED_SIZES, SaveError, SharedGame};
 use crate::game::session::Opponent;
 use crate::shell::text::Lang;
 
 use self::texts::exchange_texts;
 
+/// The id of the record box's file input: the library page gives it the focus back when
+/// it closes (a library is opened there).
+pub const OPEN_FILE: &str = "open-file";
+
 /// The largest file read: a larger one is refused before it is read (the engine's
 /// readers refuse text over [`formats::MOST_BYTES`] as well).
 pub const MOST_FILE_BYTES: u64 = 16 << 20;
-
-/// The first bytes of a RenLib library.
-const RENLIB_MAGIC: &[u8] = b"\xffRenLib\xff";
 
 /// A game found in what was opened, ready for the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +55,10 @@ pub enum Refused {
     Unreadable,
     /// A RenLib library refused: the file's name and why.
     Library(String, LibraryError),
+    /// A game on a board the page does not play (its side).
+    Size(usize),
+    /// A file refused: its name, and why.
+    File(String, Box<Refused>),
 }
 
 impl Refused {
@@ -66,6 +72,8 @@ impl Refused {
             Refused::NotText => t.not_text.to_owned(),
             Refused::Unreadable => t.unreadable.to_owned(),
             Refused::Library(name, error) => t.library_error(name, error),
+            Refused::Size(size) => t.size_refused(*size),
+            Refused::File(name, why) => t.in_file(name, &why.describe(lang)),
         }
     }
 }
@@ -92,32 +100,84 @@ pub fn read_text(text: &str) -> Result<Vec<Found>, Refused> {
                 tree: None,
             }])
         }
-        Some(_) => {
-            let games = formats::read(text).map_err(Refused::Format)?;
-            Ok(games.into_iter().enumerate().map(found).collect())
-        }
+        Some(_) => games(formats::read(text).map_err(Refused::Format)?),
     }
 }
 
-/// Reads a file's bytes: a library goes to the registered opener (`Ok(None)` once it is
-/// open), text to [`read_text`].
+/// Reads a file's bytes: a library (from its bytes: [`renlib::is_renlib`]) goes to the
+/// registered opener (`Ok(None)` once it is open); a binary `.pos` position (from its
+/// bytes, or a file named `.pos`) to its reader; text, in whatever code page it is
+/// written ([`decoder`]), to [`read_text`]. A refusal names the file.
 ///
 /// # Errors
-/// [`Refused`] for a file that is not text or that no reader takes.
+/// [`Refused::File`] with the file's name, for a file that is not text or that no reader
+/// takes; [`Refused::Library`] for a library refused.
 pub fn read_bytes(name: &str, bytes: Vec<u8>) -> Result<Option<Vec<Found>>, Refused> {
-    if bytes.starts_with(RENLIB_MAGIC) {
+    if renlib::is_renlib(&bytes) {
         return open_library(name.to_owned(), bytes)
             .map(|()| None)
             .map_err(|error| Refused::Library(name.to_owned(), error));
     }
-    let text = String::from_utf8(bytes).map_err(|_| Refused::NotText)?;
-    read_text(text.trim_start_matches('\u{feff}')).map(Some)
+    let in_file = |why| Refused::File(name.to_owned(), Box::new(why));
+    let named_pos = name.to_ascii_lowercase().ends_with(".pos");
+    if named_pos || formats::is_pos(&bytes) {
+        let read = formats::read_bytes_as(Format::Pos, &bytes, decoder());
+        return read
+            .map_err(Refused::Format)
+            .and_then(games)
+            .map(Some)
+            .map_err(in_file);
+    }
+    if formats::is_binary(&bytes) {
+        return Err(in_file(Refused::NotText));
+    }
+    let text = formats::decode_text(&bytes, decoder()).text;
+    read_text(text.trim_start_matches('\u{feff}'))
+        .map(Some)
+        .map_err(in_file)
+}
+
+/// What decodes a file's text that is not UTF-8: in the browser, its own `TextDecoder`,
+/// which knows every code page of the Encoding Standard at no download cost; natively
+/// (the app's tests), the engine's default.
+pub fn decoder() -> &'static dyn TextDecoder {
+    #[cfg(target_arch = "wasm32")]
+    {
+        static BROWSER: fn(&[u8], &str) -> Option<String> = browser_decode;
+        &BROWSER
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        gobang_engine::encoding::default_decoder()
+    }
+}
+
+/// `bytes` decoded by the browser's `TextDecoder` for `label`; `None` when it does not
+/// know the label.
+#[cfg(target_arch = "wasm32")]
+fn browser_decode(bytes: &[u8], label: &str) -> Option<String> {
+    let decoder = web_sys::TextDecoder::new_with_label(label).ok()?;
+    decoder.decode_with_u8_array(bytes).ok()
+}
+
+/// A reader's games as the page opens them, or the refusal of the first on a board the
+/// page does not play.
+fn games(games: Vec<Imported>) -> Result<Vec<Found>, Refused> {
+    if let Some(game) = games
+        .iter()
+        .find(|g| !PLAYED_SIZES.contains(&g.game.board().size()))
+    {
+        return Err(Refused::Size(game.game.board().size()));
+    }
+    Ok(games.into_iter().enumerate().map(found).collect())
 }
 
 /// An imported game as the page opens it: between two people (a game read from a file
 /// is studied and played on, by anyone), with its variations when it has side lines.
 fn found((index, imported): (usize, Imported)) -> Found {
-    let Imported { game, tree, info } = imported;
+    let Imported {
+        game, tree, info, ..
+    } = imported;
     let size = game.board().size();
     let has_side_lines = has_side_lines(&tree);
     let players = [info.black.as_str(), info.white.as_str()]
@@ -244,6 +304,7 @@ mod tests {
     fn branch(pos: (usize, usize), children: Vec<Branch>) -> Branch {
         Branch {
             pos: Pos::new(pos.0, pos.1).expect("a point"),
+            notes: Default::default(),
             children,
         }
     }
@@ -266,6 +327,42 @@ mod tests {
     }
 
     #[test]
+    fn a_gomocup_game_on_20x20_opens_and_a_board_the_page_does_not_play_is_named() {
+        // As Piskvork writes a Gomocup game: the header, then x,y,time (1-based).
+        let psq = b"Piskvorky 20x20, 11:11, 0\r\n10,10,0\r\n11,11,0\r\n20,20,0\r\n-1\r\n";
+        let games = read_bytes("gomocup.psq", psq.to_vec())
+            .expect("a 20x20 game")
+            .expect("games");
+        assert_eq!(games[0].shared.game.board().size(), 20);
+        assert_eq!(games[0].shared.game.moves().len(), 3);
+        let small = b"Piskvorky 10x10, 11:11, 0\r\n5,5,0\r\n-1\r\n";
+        let refused = read_bytes("small.psq", small.to_vec()).expect_err("10x10 refused");
+        assert_eq!(
+            refused,
+            Refused::File("small.psq".into(), Box::new(Refused::Size(10)))
+        );
+        let said = refused.describe(Lang::En);
+        assert!(said.starts_with("small.psq: "), "{said}");
+        assert!(
+            said.contains("10×10") && said.contains("15×15 to 20×20"),
+            "{said}"
+        );
+    }
+
+    #[test]
+    fn a_pos_file_is_read_from_its_bytes_and_a_bad_one_is_refused_by_name() {
+        // Two stones: h8 (7 + 15 * 7 = 112) and i9 (8 + 15 * 6 = 98).
+        let games = read_bytes("test.pos", vec![2, 112, 98])
+            .expect("a position")
+            .expect("games");
+        assert_eq!(games[0].shared.game.moves().len(), 2);
+        let refused = read_bytes("broken.pos", vec![2, 112, 240]).expect_err("off the board");
+        let said = refused.describe(Lang::En);
+        assert!(said.starts_with("broken.pos: "), "{said}");
+        assert!(said.contains("(.pos)"), "{said}");
+    }
+
+    #[test]
     fn a_library_goes_to_its_opener_and_text_to_the_readers() {
         thread_local!(static OPENED: Cell<usize> = const { Cell::new(0) });
         fn open(_: String, bytes: Vec<u8>) -> Result<(), LibraryError> {
@@ -273,13 +370,13 @@ mod tests {
             Ok(())
         }
         set_library_opener(open);
-        let mut lib = RENLIB_MAGIC.to_vec();
+        let mut lib = renlib::MAGIC.to_vec();
         lib.extend([3, 0, 255, 255, 255]);
         assert_eq!(read_bytes("a.lib", lib.clone()), Ok(None));
         assert_eq!(OPENED.with(Cell::get), lib.len());
         assert_eq!(
-            read_bytes("a.bin", vec![0xff, 0xfe, 0x00]),
-            Err(Refused::NotText)
+            read_bytes("a.bin", vec![0x01, 0x02, 0x00, 0x41]),
+            Err(Refused::File("a.bin".into(), Box::new(Refused::NotText)))
         );
         let games = read_bytes("a.txt", b"\xef\xbb\xbfj10 k11".to_vec())
             .expect("a record")

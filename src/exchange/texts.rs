@@ -5,7 +5,8 @@
 use gobang_engine::formats::{Format, FormatError};
 use gobang_engine::renlib::{LibraryError, LibraryWhy, MAX_BYTES, MAX_DEPTH, MAX_NODES, SIDE};
 
-use crate::shell::text::Lang;
+use crate::game::saved::PLAYED_SIZES;
+use crate::shell::text::{Lang, say};
 
 /// The texts in `lang`.
 pub const fn exchange_texts(lang: Lang) -> &'static ExchangeTexts {
@@ -17,6 +18,7 @@ pub const fn exchange_texts(lang: Lang) -> &'static ExchangeTexts {
 
 /// The texts of opening and exporting, in one language.
 pub struct ExchangeTexts {
+    /// The language these texts are in.
     pub lang: Lang,
     pub open_file: &'static str,
     /// What can be opened, and where.
@@ -25,40 +27,57 @@ pub struct ExchangeTexts {
     pub bad_record: &'static str,
     /// Before a reader's reason, its separator included.
     pub refused: &'static str,
-    /// A file over the size limit: `{mb}` its size in MB.
-    pub too_big: &'static str,
     pub not_text: &'static str,
     pub unreadable: &'static str,
-    /// Before the list of a file's games: `{n}` how many.
-    pub games_found: &'static str,
     pub open_game: &'static str,
     pub export_as: &'static str,
     pub export_text: &'static str,
     pub copy: &'static str,
     pub download: &'static str,
-    pub copied: &'static str,
     pub copy_refused: &'static str,
-    /// The formats' names, in [`Format::TEXT`]'s order.
-    pub formats: [&'static str; 5],
+    /// Every format's name, in [`Format::ALL`]'s order (the enum's).
+    formats: [&'static str; Format::ALL.len()],
 }
 
 impl ExchangeTexts {
     /// A format's name in a list.
-    pub fn format_name(&self, format: Format) -> &'static str {
-        let i = Format::TEXT.iter().position(|&f| f == format).unwrap_or(0);
-        self.formats[i]
+    pub const fn format_name(&self, format: Format) -> &'static str {
+        self.formats[format as usize]
     }
 
-    /// "A 52.4 MB file is too big …".
+    /// "Not opened: the file is 52.4 MB, more than …".
     pub fn too_big(&self, bytes: u64) -> String {
         let tenths = (bytes * 10 + (1 << 19)) >> 20;
-        self.too_big
-            .replace("{mb}", &format!("{}.{}", tenths / 10, tenths % 10))
+        let mb = format!("{}.{}", tenths / 10, tenths % 10);
+        say!(
+            self.lang,
+            "Not opened: the file is {mb} MB, more than the 16 MB a game or library file may have.",
+            "未能打开：文件有 {mb} MB，超过了棋谱或棋库文件 16 MB 的上限。"
+        )
     }
 
-    /// "These 3 games are in the file: …".
+    /// "3 games in this file: choose one.", before the list of a file's games.
     pub fn games_found(&self, n: usize) -> String {
-        self.games_found.replace("{n}", &n.to_string())
+        say!(
+            self.lang,
+            "{n} games in this file: choose one.",
+            "文件中有 {n} 局棋：请选择一局。"
+        )
+    }
+
+    /// "game.psq: …": why the file `name` was not opened.
+    pub fn in_file(&self, name: &str, why: &str) -> String {
+        say!(self.lang, "{name}: {why}", "{name}：{why}")
+    }
+
+    /// Why a game on a board of side `size` is not opened.
+    pub fn size_refused(&self, size: usize) -> String {
+        let (least, most) = (PLAYED_SIZES.start(), PLAYED_SIZES.end());
+        say!(
+            self.lang,
+            "Not opened, and your game is unchanged: the game is on a {size}×{size} board, and this page plays boards from {least}×{least} to {most}×{most}.",
+            "未能打开，当前对局不变：这局棋的棋盘是 {size}×{size}，本页面只能下 {least}×{least} 到 {most}×{most} 的棋盘。"
+        )
     }
 
     /// Why the file `name` could not be read, with the byte where it goes wrong.
@@ -77,10 +96,11 @@ impl ExchangeTexts {
             LibraryWhy::TooManyNodes => format!("着法超过 {MAX_NODES} 手"),
             LibraryWhy::TooDeep => format!("变化超过 {MAX_DEPTH} 手"),
         };
-        match self.lang {
-            Lang::En => format!("Could not read {name}: {error}."),
-            Lang::Zh => format!("无法读取 {name}：{zh}（第 {at} 字节）。"),
-        }
+        say!(
+            self.lang,
+            "Could not read {name}: {error}.",
+            "无法读取 {name}：{zh}（第 {at} 字节）。"
+        )
     }
 
     /// A reader's refusal: where, and why.
@@ -89,12 +109,18 @@ impl ExchangeTexts {
             Lang::En => error.why.to_string(),
             Lang::Zh => zh::why(&error.why),
         };
-        let name = self.format_name(error.format);
-        match (self.lang, error.line) {
-            (Lang::En, 0) => format!("{}{name}: {why}", self.refused),
-            (Lang::En, line) => format!("{}{name}, line {line}: {why}", self.refused),
-            (Lang::Zh, 0) => format!("{}{name}：{why}", self.refused),
-            (Lang::Zh, line) => format!("{}{name}，第 {line} 行：{why}", self.refused),
+        let (refused, name) = (self.refused, self.format_name(error.format));
+        match error.line {
+            0 => say!(
+                self.lang,
+                "{refused}{name}: {why}",
+                "{refused}{name}：{why}"
+            ),
+            line => say!(
+                self.lang,
+                "{refused}{name}, line {line}: {why}",
+                "{refused}{name}，第 {line} 行：{why}"
+            ),
         }
     }
 }
@@ -103,19 +129,16 @@ impl ExchangeTexts {
 pub static EN: ExchangeTexts = ExchangeTexts {
     lang: Lang::En,
     open_file: "Open a file",
-    open_help: "Opens Piskvork (.psq), SGF, RenjuNet (.rif), Gomocalc and RenLib (.lib) files, or moves pasted above; a file dropped on the board opens too.",
+    open_help: "Opens Piskvork and Gomocup (.psq), SGF, RenjuNet (.rif), Gomocalc, PlayOK (.pgn), position (.pos) and RenLib (.lib) files on boards from 15×15 to 20×20, in any code page, or moves pasted above; a file dropped on the board opens too.",
     bad_record: "These moves could not be loaded, and your game is unchanged: ",
     refused: "Not opened, and your game is unchanged: ",
-    too_big: "Not opened: the file is {mb} MB, more than the 16 MB a game or library file may have.",
     not_text: "Not opened: this file is neither a game in a known format nor a RenLib library.",
     unreadable: "Not opened: the browser could not read the file.",
-    games_found: "{n} games in this file: choose one.",
     open_game: "Open this game",
     export_as: "Export as",
     export_text: "The game in the chosen format",
     copy: "Copy",
     download: "Download",
-    copied: "Copied.",
     copy_refused: "The browser did not allow copying: the text is selected, copy it with Ctrl+C.",
     formats: [
         "Moves (this page's record)",
@@ -123,6 +146,8 @@ pub static EN: ExchangeTexts = ExchangeTexts {
         "SGF (.sgf)",
         "RenjuNet (.rif)",
         "Gomocalc",
+        "PlayOK (.pgn)",
+        "Position (.pos)",
     ],
 };
 
@@ -130,19 +155,16 @@ pub static EN: ExchangeTexts = ExchangeTexts {
 pub static ZH: ExchangeTexts = ExchangeTexts {
     lang: Lang::Zh,
     open_file: "打开文件",
-    open_help: "可打开 Piskvork（.psq）、SGF、RenjuNet（.rif）、Gomocalc 与 RenLib（.lib）文件，或上方粘贴的棋谱；把文件拖到棋盘上也能打开。",
+    open_help: "可打开 Piskvork 与 Gomocup（.psq）、SGF、RenjuNet（.rif）、Gomocalc、PlayOK（.pgn）、局面（.pos）与 RenLib（.lib）文件（15×15 到 20×20 的棋盘，任何编码），或上方粘贴的棋谱；把文件拖到棋盘上也能打开。",
     bad_record: "无法载入这份棋谱，当前对局保持不变：",
     refused: "未能打开，当前对局保持不变：",
-    too_big: "未能打开：文件有 {mb} MB，超过了棋谱或棋库文件 16 MB 的上限。",
     not_text: "未能打开：这既不是可识别格式的棋谱，也不是 RenLib 棋库。",
     unreadable: "未能打开：浏览器无法读取这个文件。",
-    games_found: "文件中有 {n} 局棋：请选择一局。",
     open_game: "打开这一局",
     export_as: "导出格式",
     export_text: "所选格式的棋谱",
     copy: "复制",
     download: "下载",
-    copied: "已复制。",
     copy_refused: "浏览器不允许复制：文字已选中，请按 Ctrl+C 复制。",
     formats: [
         "棋谱（本页记法）",
@@ -150,6 +172,8 @@ pub static ZH: ExchangeTexts = ExchangeTexts {
         "SGF（.sgf）",
         "RenjuNet（.rif）",
         "Gomocalc",
+        "PlayOK（.pgn）",
+        "局面（.pos）",
     ],
 };
 
@@ -158,7 +182,7 @@ mod zh {
     use gobang_engine::RecordError;
     use gobang_engine::formats::{MOST_BYTES, Why};
 
-    use crate::shell::text::forbidden_name_zh;
+    use crate::shell::text::Lang;
 
     /// `why` in Chinese (what the file wrote is quoted as it is).
     pub fn why(why: &Why) -> String {
@@ -175,6 +199,7 @@ mod zh {
             Why::NoGames => "文件中没有棋局".to_owned(),
             Why::TooMany { what, most } => format!("超过 {most} 个（{what}）"),
             Why::Unsupported(what) => format!("不支持：{what}"),
+            Why::AtByte { byte, what } => format!("第 {byte} 字节：{what}"),
         }
     }
 
@@ -196,7 +221,7 @@ mod zh {
                 format!("第 {number} 手 {point} 处已有摆好的棋子")
             }
             RecordError::Forbidden { number, point, why } => {
-                let kind = forbidden_name_zh(*why);
+                let kind = Lang::Zh.texts().forbidden_name(*why);
                 format!("第 {number} 手 {point} 是黑棋的禁手（{kind}）")
             }
             RecordError::AfterWin { number, won_at } => {
@@ -209,6 +234,7 @@ mod zh {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::text::assert_every_text;
     use gobang_engine::renlib::{LibraryError, LibraryWhy};
 
     #[test]
@@ -229,30 +255,23 @@ mod tests {
     #[test]
     fn every_text_is_there_in_both_languages() {
         for texts in [&EN, &ZH] {
-            for text in [
-                texts.open_file,
-                texts.open_help,
-                texts.bad_record,
-                texts.refused,
-                texts.too_big,
-                texts.not_text,
-                texts.unreadable,
-                texts.games_found,
-                texts.open_game,
-                texts.export_as,
-                texts.export_text,
-                texts.copy,
-                texts.download,
-                texts.copied,
-                texts.copy_refused,
-            ] {
-                assert!(!text.trim().is_empty());
-            }
-            assert!(texts.formats.iter().all(|f| !f.is_empty()));
+            assert_every_text!(texts => ExchangeTexts {
+                words: open_file open_help bad_record refused not_text unreadable open_game
+                    export_as export_text copy download copy_refused;
+                tables: formats;
+            });
         }
+        assert!(
+            Format::ALL
+                .iter()
+                .enumerate()
+                .all(|(i, &f)| f as usize == i)
+        );
+        assert_eq!(EN.format_name(Format::Rif), "RenjuNet (.rif)");
         assert_eq!(
             EN.too_big(52 * 1_048_576 + 419_431),
-            EN.too_big.replace("{mb}", "52.4")
+            "Not opened: the file is 52.4 MB, more than the 16 MB a game or library file may have."
         );
+        assert_eq!(ZH.games_found(3), "文件中有 3 局棋：请选择一局。");
     }
 }

@@ -16,8 +16,12 @@ use crate::game::session::{Opponent, Setup};
 
 /// The first line of a save of this version.
 const HEADER: &str = "gobang-save 2";
-/// The board sizes the page offers.
-pub const SIZES: [usize; 2] = [15, 19];
+/// The board sizes the setup offers: 15x15 (a phone's), the original's 19x19, and
+/// Gomocup's 20x20.
+pub const SIZES: [usize; 3] = [15, 19, 20];
+/// The board sizes the page plays: any square board from 15 to 20 that a file or a link
+/// brings (the setup offers [`SIZES`]).
+pub const PLAYED_SIZES: std::ops::RangeInclusive<usize> = 15..=20;
 /// Below this width (CSS pixels) a screen is a phone's, where 15x15 is offered first.
 /// index.html's first script draws the first page's board by the same rule.
 pub const NARROW_WIDTH: f64 = 500.0;
@@ -112,7 +116,7 @@ fn parse_size(value: &str) -> Result<usize, SaveError> {
     value
         .parse()
         .ok()
-        .filter(|size| SIZES.contains(size))
+        .filter(|size| PLAYED_SIZES.contains(size))
         .ok_or_else(|| bad("size", value))
 }
 
@@ -478,6 +482,7 @@ mod tests {
         assert_eq!(first_size(None, 1280.0), 19);
         assert_eq!(first_size(Some("19"), 360.0), 19);
         assert_eq!(first_size(Some("15"), 1280.0), 15);
+        assert_eq!(first_size(Some("20"), 360.0), 20);
         // A size the page does not offer, or no number at all, is not a choice.
         assert_eq!(first_size(Some("17"), 1280.0), 19);
         assert_eq!(first_size(Some("big"), 360.0), 15);
@@ -553,6 +558,8 @@ mod tests {
             ),
             (good.replace("size 19\n", ""), "no size"),
             (good.replace("size 19", "size 99"), "size `99`"),
+            (good.replace("size 19", "size 21"), "size `21`"),
+            (good.replace("size 19", "size 14"), "size `14`"),
             (good.replace("size 19", "size nineteen"), "size `nineteen`"),
             (good.replace("rule freestyle", "rule chess"), "rule `chess`"),
             (good.replace("mode computer", "mode robot"), "mode `robot`"),
@@ -646,6 +653,18 @@ mod tests {
             (15, 0)
         );
         assert_eq!(empty.fragment(), "#size=15&moves=");
+        // Any board from 15 to 20 that a file brings opens (Gomocup plays on 20x20).
+        for size in [16, 17, 18, 20] {
+            let shared = SharedGame::parse(&format!("size={size} a1")).expect("a size played");
+            assert_eq!(shared.game.board().size(), size);
+            assert_eq!(SharedGame::parse(&shared.fragment()), Ok(shared));
+        }
+        for size in [14, 21] {
+            assert!(
+                SharedGame::parse(&format!("size={size}")).is_err(),
+                "{size}"
+            );
+        }
         assert_eq!(SharedGame::parse(&empty.fragment()), Ok(empty));
     }
 

@@ -395,7 +395,7 @@ impl Session {
     /// starts. Returns whether the board changed.
     ///
     /// # Panics
-    /// When `setup.size` is not a board size the engine plays (the page offers 15 and 19).
+    /// When `setup.size` is not a board size the engine plays (the page plays 15 to 20).
     pub fn show_setup(&mut self, setup: Setup) -> bool {
         let shown = (self.game.board().size(), self.game.rule(), self.opponent);
         if self.in_game() || shown == (setup.size, setup.rule, setup.opponent) {
@@ -492,7 +492,7 @@ impl Session {
     /// holds black and opens at the centre at once, as the original does.
     ///
     /// # Panics
-    /// When `setup.size` is not a board size the engine plays (the page offers 15 and 19).
+    /// When `setup.size` is not a board size the engine plays (the page plays 15 to 20).
     pub fn start(&mut self, setup: Setup) {
         self.next_seed();
         self.game = Game::with_rule(setup.size, setup.rule).expect("a supported board size");

@@ -2,8 +2,8 @@
 //! opens), the try at the task shown ([`Attempt`]), the person's way through the lessons
 //! ([`Progress`], kept in the browser) and what the page shows, as signals the views
 //! read. In a fight it asks the solver for the computer's answer
-//! ([`puzzle_client::answer`]) and waits the computer's short pause before playing it; a
-//! defence it has the solver check ([`puzzle_client::solve`]), so that the study module
+//! ([`client::answer`]) and waits the computer's short pause before playing it; a
+//! defence it has the solver check ([`client::solve`]), so that the study module
 //! does not carry the solver.
 
 use std::time::Duration;
@@ -20,8 +20,8 @@ use crate::shell::browser::{
     after_paint, fetch_text, focus, focus_page, load_setting, save_setting, set_root_attribute,
 };
 use crate::shell::keys::LESSONS_KEY;
-use crate::shell::page_state::{self, PageState};
-use crate::worker::puzzle_client;
+use crate::shell::seam::{self, PageState};
+use crate::worker::client;
 
 /// Where the set is fetched from (copied beside the page by Trunk).
 const SET_URL: &str = "./lessons.txt";
@@ -79,22 +79,16 @@ impl Lessons {
                 (fresh, true)
             }
         };
-        let lessons = Lessons {
+        Lessons {
             open: RwSignal::new(false),
-            page: RwSignal::new(page_state::read().unwrap_or_default()),
+            page: seam::watch(),
             load: RwSignal::new(Load::Idle),
             attempt: RwSignal::new(None),
             progress: RwSignal::new(progress),
             reset: RwSignal::new(reset),
             preview: RwSignal::new(None),
             generation: StoredValue::new(0),
-        };
-        let _ = window_event_listener_untyped(page_state::CHANGED, move |_| {
-            if let Some(state) = page_state::read() {
-                lessons.page.set(state);
-            }
-        });
-        lessons
+        }
     }
 
     /// `f` of the lessons (none until the set is read), followed by the caller.
@@ -235,7 +229,7 @@ impl Lessons {
             return;
         };
         let generation = self.generation.get_value();
-        puzzle_client::solve(&game, Kind::Vct, DEFEND_NODES, move |win| {
+        client::solve(&game, Kind::Vct, DEFEND_NODES, move |win| {
             if self.generation.get_value() == generation {
                 self.attempt.update(|a| {
                     if let Some(a) = a {
@@ -259,7 +253,7 @@ impl Lessons {
         };
         let generation = self.generation.get_value();
         let current = move || self.generation.get_value() == generation;
-        puzzle_client::answer(&game, kind, move |answer| {
+        client::answer(&game, kind, move |answer| {
             if !current() {
                 return;
             }

@@ -7,95 +7,68 @@
 //! module's size: a few closures, each writing a whole part as HTML (the lesson, the
 //! task, the list, whose buttons one listener serves), rather than a view for each text.
 
+use gobang_engine::Stone;
 use gobang_engine::lesson::Words;
-use gobang_engine::{GameStatus, Pos, Stone};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::attempt::{Heard, Phase};
 use super::controller::{Lessons, Load};
 use super::texts::LessonTexts;
-use crate::board::{AnySource, BoardSource, PointState, board, preview_first};
+use crate::board::{BoardModel, Picture, PointState, board, paint, preview_first};
 use crate::shell::text::{Lang, escape};
 
-impl BoardSource for Lessons {
-    fn size(self) -> usize {
+/// The lesson's board: the try, where a press plays (on a small point, first shows a
+/// preview stone).
+fn model(lessons: Lessons) -> BoardModel {
+    BoardModel {
+        size: Box::new(move || lessons.board_size()),
+        points: Box::new(move || lessons.board_points()),
+        press: Box::new(move |pos, confirm| {
+            preview_first(lessons.preview, pos, confirm) || lessons.press(pos)
+        }),
+        label: Box::new(move || lessons.texts().board.to_owned()),
+        to_move: Box::new(move || {
+            lessons
+                .attempt
+                .with(|a| a.as_ref().map_or(Stone::Black, |a| a.game().to_move()))
+        }),
+        playable: Box::new(move || {
+            lessons.attempt.with(|a| {
+                a.as_ref()
+                    .is_some_and(|a| matches!(a.phase(), Phase::Playing | Phase::LetGo))
+            })
+        }),
+        lang: Box::new(move || lessons.page.with(|p| p.lang)),
+        // Always: the lessons name their points.
+        coords: Box::new(|| true),
+        confirm_taps: Box::new(move || lessons.page.with(|p| p.confirm_taps)),
+        ghost_label: None,
+    }
+}
+
+impl Lessons {
+    fn board_size(self) -> usize {
         self.attempt
             .with(|a| a.as_ref().map_or(15, |a| a.game().board().size()))
     }
 
-    fn points(self, focus: Pos) -> Vec<PointState> {
-        let size = self.size();
+    /// What the whole board shows: the try, its moves numbered from 1, the five, the
+    /// computer's reply held back, the preview stone.
+    fn board_points(self) -> Vec<PointState> {
+        let size = self.board_size();
         let preview = self.preview.get();
         self.attempt.with(|a| {
-            let Some(a) = a else {
-                return vec![PointState::default(); size * size];
+            let picture = match a {
+                None => Picture::default(),
+                Some(a) => Picture {
+                    hint: a.holding_reply(),
+                    preview,
+                    ..Picture::game(a.game(), Some(0))
+                },
             };
-            let (game, reply) = (a.game(), a.holding_reply());
-            let mut points: Vec<PointState> = (0..size * size)
-                .map(|i| {
-                    let pos = Pos::new(i / size, i % size).unwrap_or(focus);
-                    PointState {
-                        stone: game.board().get(pos),
-                        focus: pos == focus,
-                        preview: preview == Some(pos),
-                        hint: reply == Some(pos),
-                        ..PointState::default()
-                    }
-                })
-                .collect();
-            let mut mark = |pos: Pos, f: &dyn Fn(&mut PointState)| {
-                if let Some(point) = points.get_mut(pos.row() * size + pos.col()) {
-                    f(point);
-                }
-            };
-            // The moves of the try are numbered from 1, the position's stones not.
-            for (n, &pos) in game.moves().iter().enumerate() {
-                mark(pos, &|p| p.number = n as u16 + 1);
-            }
-            if let Some(last) = game.last_move() {
-                mark(last, &|p| p.last = true);
-            }
-            if let GameStatus::Won { line, .. } = game.status() {
-                for pos in line.points() {
-                    mark(pos, &|p| p.win = true);
-                }
-            }
-            points
+            paint(size, &picture)
         })
-    }
-
-    fn press(self, pos: Pos, confirm: bool) -> bool {
-        preview_first(self.preview, pos, confirm) || self.press(pos)
-    }
-
-    fn label(self) -> String {
-        self.texts().board.to_owned()
-    }
-
-    fn to_move(self) -> Stone {
-        self.attempt
-            .with(|a| a.as_ref().map_or(Stone::Black, |a| a.game().to_move()))
-    }
-
-    fn playable(self) -> bool {
-        self.attempt.with(|a| {
-            a.as_ref()
-                .is_some_and(|a| matches!(a.phase(), Phase::Playing | Phase::LetGo))
-        })
-    }
-
-    fn lang(self) -> Lang {
-        self.page.with(|p| p.lang)
-    }
-
-    /// Always: the lessons name their points.
-    fn coords(self) -> bool {
-        true
-    }
-
-    fn confirm_taps(self) -> bool {
-        self.page.with(|p| p.confirm_taps)
     }
 }
 
@@ -105,7 +78,7 @@ pub fn OpenButton() -> impl IntoView {
     let lessons = expect_context::<Lessons>();
     view! {
         <button data-testid="open-lessons" on:click=move |_| lessons.open()>
-            {move || lessons.texts().open}
+            {move || lessons.texts().heading}
         </button>
     }
 }
@@ -138,18 +111,19 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
         if reset {
             html += &format!(
                 r#"<p class="notice" role="alert" data-testid="lessons-reset">{}</p>"#,
-                t.reset_notice
+                escape(t.reset_notice)
             );
         }
         let said = lessons.load.with(|load| match load {
             Load::Idle | Load::Loading => Some(t.loading.to_owned()),
             Load::Failed => Some(t.load_failed.to_owned()),
-            Load::Refused(why) => Some(format!("{} {}", t.bad_set, escape(why))),
+            Load::Refused(why) => Some(format!("{} {why}", t.bad_set)),
             Load::Ready(_) => None,
         });
         let Some(said) = said else {
             return html;
         };
+        let said = escape(&said);
         html + &format!(r#"<p class="notice" role="status" data-testid="lessons-load">{said}</p>"#)
     };
     let place = Memo::new(move |_| lessons.attempt.with(|a| a.as_ref().map(|a| a.place())));
@@ -181,10 +155,10 @@ fn lesson_section(lessons: Lessons) -> impl IntoView {
                     {t.tasks_done} " " <strong data-testid="lesson-progress">{count}</strong>
                 </p>
                 <button data-testid="lessons-back" on:click=move |_| lessons.close()>
-                    {t.back}
+                    {t.words().back_to_game}
                 </button>
             </header>
-            {board(AnySource::new(lessons))}
+            {board(model(lessons))}
             <div class="play-bar lessons-bar">
                 <div class="lesson-notices" inner_html=notices></div>
                 <div
@@ -241,7 +215,7 @@ fn lesson_html(lessons: Lessons, l: usize, t: &LessonTexts) -> String {
         };
         let mut html = format!(
             r#"<h3 id="lesson-title" class="lesson-title" tabindex="-1">{} · {}</h3>"#,
-            t.lesson(l + 1),
+            escape(&t.lesson(l + 1)),
             words(t.lang, &lesson.title)
         );
         for p in &lesson.text {
@@ -260,8 +234,8 @@ fn task_html(lessons: Lessons, (l, task): (usize, usize), t: &LessonTexts) -> St
         let done = untrack(|| lessons.progress.with(|p| p.is_done(&lesson.key, task)));
         format!(
             r#"<p class="lesson-step">{} {}</p><p class="lesson-task" data-testid="lesson-task">{}</p>"#,
-            t.task_of(task + 1, lesson.tasks.len()),
-            if done { t.states[0] } else { "" },
+            escape(&t.task_of(task + 1, lesson.tasks.len())),
+            escape(if done { t.done } else { "" }),
             words(t.lang, &asked.ask)
         )
     })
@@ -273,7 +247,7 @@ fn feedback(lessons: Lessons, t: &'static LessonTexts) -> (Option<&'static str>,
     let said = lessons.attempt.with(|a| {
         let a = a.as_ref()?;
         if a.phase() == Phase::Asking {
-            return Some((None, t.thinking.to_owned()));
+            return Some((None, t.words().computer_answers.to_owned()));
         }
         let heard = a.heard()?;
         let verdict = match heard {
@@ -303,20 +277,21 @@ fn list_html(lessons: Lessons, shown: Option<usize>, t: &LessonTexts) -> String 
             for (l, lesson) in set.iter().enumerate() {
                 let (done, of) = (progress.done_in(lesson), lesson.tasks.len());
                 let state = if Some(l) == shown {
-                    t.states[1]
+                    t.current
                 } else if done == of {
-                    t.states[0]
+                    t.done
                 } else if Some(l) == next {
-                    t.states[2]
+                    t.up_next
                 } else {
                     ""
                 };
                 html += &format!(
-                    r#"<li class="{}"><button data-lesson="{n}"{}><span class="lesson-name">{n}. {}</span><span class="lesson-done">{done}/{of}{}{state}</span></button></li>"#,
+                    r#"<li class="{}"><button data-lesson="{n}"{}><span class="lesson-name">{n}. {}</span><span class="lesson-done">{done}/{of}{}{}</span></button></li>"#,
                     if done == of { "done" } else { "" },
                     if Some(l) == shown { r#" aria-current="step""# } else { "" },
                     words(t.lang, &lesson.title),
                     if state.is_empty() { "" } else { " · " },
+                    escape(state),
                     n = l + 1,
                 );
             }

@@ -1,8 +1,7 @@
 //! The library page's controller: the library being walked ([`Walk`]) and what the page
-//! shows, as signals the views read. A line leaves
-//! the page as a link the page opens as it opens any link: against the computer at the
-//! page's levels ("Play from here"), or between two people with the study's analysis
-//! switched on ("Analyse").
+//! shows, as signals the views read. A line leaves for the page, which opens it as it
+//! opens a link: against the computer at the page's levels ("Play from here"), or between
+//! two people with the study's analysis switched on ("Analyse").
 
 use gobang_engine::renlib::Library;
 use gobang_engine::{Game, Pos};
@@ -10,16 +9,16 @@ use leptos::prelude::*;
 
 use super::texts::{LibraryTexts, library_texts};
 use super::walk::Walk;
-use crate::game::saved::SharedGame;
+use crate::exchange::OPEN_FILE;
+use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::Opponent;
 use crate::shell::browser::{after_paint, focus, focus_page, set_root_attribute};
-use crate::shell::page_state::{self, PageState};
+use crate::shell::links::StudyLink;
+use crate::shell::seam::{self, PageCommand, PageState};
 
 /// The document element's attribute set while the library page shows (the game is
 /// hidden).
 pub const OPEN_ATTRIBUTE: &str = "data-library";
-/// How many frames "Analyse" waits for the page to open the line before it gives up.
-const ANALYSE_FRAMES: u32 = 120;
 
 /// The library page's state: signals the views read and the methods their handlers call.
 #[derive(Clone, Copy)]
@@ -32,23 +31,20 @@ pub struct Browse {
     pub walk: RwSignal<Option<Walk>>,
     /// The point a first tap on a small point previews.
     pub preview: RwSignal<Option<Pos>>,
+    /// What the study's desk does for the library: its analysis board.
+    study: StoredValue<Option<StudyLink>>,
 }
 
 impl Browse {
-    /// The page's state, closed, with no library.
-    pub fn new() -> Browse {
-        let browse = Browse {
+    /// The page's state, closed, with no library; `study` opens the analysis board.
+    pub fn new(study: Option<StudyLink>) -> Browse {
+        Browse {
             open: RwSignal::new(false),
-            page: RwSignal::new(page_state::read().unwrap_or_default()),
+            page: seam::watch(),
             walk: RwSignal::new(None),
             preview: RwSignal::new(None),
-        };
-        let _ = window_event_listener_untyped(page_state::CHANGED, move |_| {
-            if let Some(state) = page_state::read() {
-                browse.page.set(state);
-            }
-        });
-        browse
+            study: StoredValue::new(study),
+        }
     }
 
     /// The texts in the page's language.
@@ -76,7 +72,7 @@ impl Browse {
     pub fn close(self) {
         self.open.set(false);
         set_root_attribute(OPEN_ATTRIBUTE, None);
-        after_paint(|| focus("[data-testid=\"open-file\"]"));
+        after_paint(|| focus(&format!("#{OPEN_FILE}")));
     }
 
     /// Changes the walk (nothing without a library); what `change` returns.
@@ -101,7 +97,10 @@ impl Browse {
     /// takes the side to move, at the page's levels), and closes the library page.
     pub fn play(self) {
         if let Some(game) = self.game() {
-            open_link(game, Opponent::Computer);
+            seam::send(&PageCommand::open(SharedGame::play_on(
+                game,
+                Opponent::Computer,
+            )));
             self.close();
         }
     }
@@ -112,52 +111,18 @@ impl Browse {
         let Some(game) = self.game() else {
             return;
         };
-        let moves = game.moves().to_vec();
-        open_link(game, Opponent::Person);
+        // Whether the page shows this very game between two people already.
+        let shown = self.page.with_untracked(|p| {
+            let saved = p.saved.as_deref().and_then(|t| SavedGame::decode(t).ok());
+            saved.is_some_and(|s| s.game == game && s.opponent == Opponent::Person)
+        });
+        seam::send(&PageCommand::open(SharedGame::play_on(
+            game,
+            Opponent::Person,
+        )));
         self.close();
-        press_analysis(moves, ANALYSE_FRAMES);
-    }
-}
-
-impl Default for Browse {
-    fn default() -> Browse {
-        Browse::new()
-    }
-}
-
-/// Puts `game` in the address as a link, which the page opens.
-fn open_link(game: Game, opponent: Opponent) {
-    if let Some(window) = web_sys::window() {
-        let _ = window
-            .location()
-            .set_hash(&SharedGame::play_on(game, opponent).fragment());
-    }
-}
-
-/// Presses the study's Analysis button once the page's game has the moves `moves` (the
-/// page opens a link in its own time), unless analysis is on already; gives up after
-/// `frames` frames.
-fn press_analysis(moves: Vec<Pos>, frames: u32) {
-    let opened = page_state::read()
-        .and_then(|state| state.saved)
-        .and_then(|text| crate::game::saved::SavedGame::decode(&text).ok())
-        .is_some_and(|saved| saved.game.moves() == moves.as_slice());
-    let button = web_sys::window().and_then(|w| w.document()).and_then(|d| {
-        d.query_selector("[data-testid=\"analysis\"]")
-            .ok()
-            .flatten()
-    });
-    let ready = button
-        .as_ref()
-        .is_some_and(|b| !b.matches(":disabled").unwrap_or(true));
-    if let (true, true, Some(button)) = (opened, ready, button) {
-        if button.get_attribute("aria-pressed").as_deref() != Some("true") {
-            use wasm_bindgen::JsCast;
-            if let Ok(button) = button.dyn_into::<web_sys::HtmlElement>() {
-                button.click();
-            }
+        if let Some(study) = self.study.get_value() {
+            study.analyse_next.run((None, shown));
         }
-    } else if frames > 0 {
-        request_animation_frame(move || press_analysis(moves, frames - 1));
     }
 }

@@ -6,24 +6,34 @@
 //!
 //! [`walk`] is the walk through a library as plain data, [`texts`] what the page says in
 //! both languages; [`controller::Browse`] drives them, [`views`] draw it, and [`open`],
-//! here at the folder's root, mounts the page the first time a library is opened.
+//! here at the folder's root, mounts the page the first time a library is opened. A line
+//! analysed opens on the study's analysis board, which the study lends
+//! ([`lend_study`]).
 
 pub mod controller;
 pub mod texts;
 pub mod views;
 pub mod walk;
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 
 use gobang_engine::renlib::{self, LibraryError};
 use leptos::prelude::*;
 
+use crate::shell::links::StudyLink;
 use crate::shell::slots::page_host;
 use controller::Browse;
 
 thread_local! {
     /// The library page, once mounted: it lives as long as the page.
     static PAGE: OnceCell<Option<Browse>> = const { OnceCell::new() };
+    /// What the study's desk does for the library, once it is up.
+    static STUDY: Cell<Option<StudyLink>> = const { Cell::new(None) };
+}
+
+/// Takes what the study's desk does for the library (`src/bin/study.rs` wires it).
+pub fn lend_study(study: StudyLink) {
+    STUDY.with(|s| s.set(Some(study)));
 }
 
 /// Opens the library file `name` (its bytes) on the library page, mounted on the first
@@ -33,7 +43,7 @@ thread_local! {
 /// The reader's [`LibraryError`], which the record box says.
 pub fn open(name: String, bytes: Vec<u8>) -> Result<(), LibraryError> {
     // Read first: a refused file mounts nothing.
-    let library = renlib::read(&bytes)?;
+    let library = renlib::read_with(&bytes, crate::exchange::decoder())?;
     let browse = PAGE.with(|page| *page.get_or_init(mount));
     if let Some(browse) = browse {
         untrack(|| browse.take(name, library));
@@ -44,7 +54,7 @@ pub fn open(name: String, bytes: Vec<u8>) -> Result<(), LibraryError> {
 /// Mounts the library page beside the game's; `None` without a document.
 fn mount() -> Option<Browse> {
     let host = page_host("library-page")?;
-    let browse = Browse::new();
+    let browse = Browse::new(STUDY.with(Cell::get));
     let view = leptos::mount::mount_to(host, move || {
         provide_context(browse);
         view! { <views::LibraryPage /> }

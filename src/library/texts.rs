@@ -5,7 +5,7 @@ use gobang_engine::PlayError;
 use gobang_engine::renlib::SIDE;
 
 use super::walk::Unplayable;
-use crate::shell::text::{Lang, forbidden_name_zh};
+use crate::shell::text::{Lang, say};
 
 /// The library page's texts in `lang`.
 pub const fn library_texts(lang: Lang) -> &'static LibraryTexts {
@@ -39,54 +39,39 @@ pub struct LibraryTexts {
 impl LibraryTexts {
     /// "3 moves below": the moves that follow the node shown.
     pub fn moves_below(&self, n: usize) -> String {
-        match (self.lang, n) {
-            (_, 0) => self.no_moves.to_owned(),
-            (Lang::En, 1) => "1 move follows: it is marked on the board.".to_owned(),
-            (Lang::En, _) => format!("{n} moves follow: they are marked on the board."),
-            (Lang::Zh, _) => format!("后面有 {n} 种着法，已在棋盘上标出。"),
+        match n {
+            0 => self.no_moves.to_owned(),
+            1 => say!(
+                self.lang,
+                "1 move follows: it is marked on the board.",
+                "后面有 {n} 种着法，已在棋盘上标出。"
+            ),
+            _ => say!(
+                self.lang,
+                "{n} moves follow: they are marked on the board.",
+                "后面有 {n} 种着法，已在棋盘上标出。"
+            ),
         }
     }
 
-    /// Why the line shown cannot be played or analysed.
+    /// Why the line shown cannot be played or analysed: English names a forbidden
+    /// shape as the engine does, Chinese by its short name.
+    #[rustfmt::skip]
     pub fn unplayable(&self, why: Unplayable) -> String {
-        match (self.lang, why) {
-            (Lang::En, Unplayable::Pass { number }) => {
-                format!("Move {number} is a pass: this line cannot be played here.")
+        let lang = self.lang;
+        match why {
+            Unplayable::Pass { number } => say!(lang,
+                "Move {number} is a pass: this line cannot be played here.",
+                "第 {number} 手是弃权，无法在这里对弈。"),
+            Unplayable::Illegal { number, why: PlayError::Forbidden(pos, kind) } => {
+                let (pos, name) = (pos.display(SIDE), lang.texts().forbidden_name(kind));
+                say!(lang,
+                    "Move {number}, {pos}, is forbidden to black ({kind}): this line cannot be played.",
+                    "第 {number} 手 {pos} 是黑方禁手（{name}），无法从这里对弈。")
             }
-            (Lang::Zh, Unplayable::Pass { number }) => {
-                format!("第 {number} 手是弃权，无法在这里对弈。")
-            }
-            (
-                Lang::En,
-                Unplayable::Illegal {
-                    number,
-                    why: PlayError::Forbidden(pos, kind),
-                },
-            ) => {
-                let pos = pos.display(SIDE);
-                format!(
-                    "Move {number}, {pos}, is forbidden to black ({kind}): this line cannot be played."
-                )
-            }
-            (
-                Lang::Zh,
-                Unplayable::Illegal {
-                    number,
-                    why: PlayError::Forbidden(pos, kind),
-                },
-            ) => {
-                let pos = pos.display(SIDE);
-                format!(
-                    "第 {number} 手 {pos} 是黑方禁手（{}），无法从这里对弈。",
-                    forbidden_name_zh(kind)
-                )
-            }
-            (Lang::En, Unplayable::Illegal { number, .. }) => {
-                format!("Move {number} comes after the game was won: this line cannot be played.")
-            }
-            (Lang::Zh, Unplayable::Illegal { number, .. }) => {
-                format!("第 {number} 手之前已分胜负，无法从这里对弈。")
-            }
+            Unplayable::Illegal { number, .. } => say!(lang,
+                "Move {number} comes after the game was won: this line cannot be played.",
+                "第 {number} 手之前已分胜负，无法从这里对弈。"),
         }
     }
 }
@@ -124,6 +109,7 @@ const ZH: LibraryTexts = LibraryTexts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::text::assert_every_text;
     use gobang_engine::{Forbidden, Pos};
 
     #[test]
@@ -143,5 +129,15 @@ mod tests {
                 .unplayable(why)
                 .contains("Move 9, i8, is forbidden")
         );
+    }
+
+    #[test]
+    fn every_text_is_there_in_both_languages() {
+        for lang in Lang::ALL {
+            assert_every_text!(library_texts(lang) => LibraryTexts {
+                words: heading close board back start play analyse line empty_board marked no_moves;
+                tables: ;
+            });
+        }
     }
 }

@@ -14,102 +14,72 @@ use leptos::prelude::*;
 use super::controller::Browse;
 use super::texts::LibraryTexts;
 use super::walk::Walk;
-use crate::board::{AnySource, BoardSource, Branch, PointState, PointText, board, preview_first};
+use crate::board::{BoardModel, Branch, Picture, PointState, Stones, board, paint, preview_first};
 use crate::exchange::export::{Export, ExportBox};
 use crate::game::saved::SharedGame;
 use crate::game::session::Opponent;
-use crate::shell::text::{Lang, escape};
+use crate::shell::text::escape;
 use wasm_bindgen::JsCast;
 
-impl BoardSource for Browse {
-    fn size(self) -> usize {
-        SIDE
+/// The library's board: the line shown, where a press on a move of the library steps
+/// into it (on a small point, first shows a preview stone).
+fn model(browse: Browse) -> BoardModel {
+    BoardModel {
+        size: Box::new(|| SIDE),
+        points: Box::new(move || browse.board_points()),
+        press: Box::new(move |pos, confirm| {
+            let branch = browse.walk.with_untracked(|w| {
+                w.as_ref()
+                    .is_some_and(|w| w.branches().iter().any(|b| b.0 == pos))
+            });
+            branch && (preview_first(browse.preview, pos, confirm) || browse.step(pos))
+        }),
+        label: Box::new(move || browse.texts().board.to_owned()),
+        to_move: Box::new(move || {
+            let moves = browse
+                .walk
+                .with(|w| w.as_ref().map_or(0, |w| w.line().len()));
+            if moves % 2 == 0 {
+                Stone::Black
+            } else {
+                Stone::White
+            }
+        }),
+        // Never: a press steps into a move of the library, it puts no stone of its own.
+        playable: Box::new(|| false),
+        lang: Box::new(move || browse.page.with(|p| p.lang)),
+        // Always: the library's lines are read in notation.
+        coords: Box::new(|| true),
+        confirm_taps: Box::new(move || browse.page.with(|p| p.confirm_taps)),
+        ghost_label: None,
     }
+}
 
-    fn points(self, focus: Pos) -> Vec<PointState> {
+impl Browse {
+    /// What the whole board shows: the line's stones numbered, the moves that follow
+    /// marked, the library's texts on their points, the preview stone.
+    fn board_points(self) -> Vec<PointState> {
         let preview = self.preview.get();
         self.walk.with(|walk| {
-            let mut points: Vec<PointState> = (0..SIDE * SIDE)
-                .map(|i| {
-                    let pos = Pos::new(i / SIDE, i % SIDE).unwrap_or(focus);
-                    PointState {
-                        focus: pos == focus,
-                        preview: preview == Some(pos),
-                        ..PointState::default()
-                    }
+            let stones = walk.as_ref().map(Walk::stones).unwrap_or_default();
+            let branches: Vec<(Pos, Branch)> = walk
+                .iter()
+                .flat_map(Walk::branches)
+                .map(|(pos, node)| match node.mark {
+                    true => (pos, Branch::Marked),
+                    false => (pos, Branch::Plain),
                 })
                 .collect();
-            let Some(walk) = walk else {
-                return points;
+            let texts = walk.as_ref().map(Walk::board_texts).unwrap_or_default();
+            let picture = Picture {
+                stones: Stones::Numbered(&stones),
+                preview,
+                branches: &branches,
+                texts: &texts,
+                ..Picture::default()
             };
-            let index = |pos: Pos| pos.row() * SIDE + pos.col();
-            let stones = walk.stones();
-            for &(pos, stone, number) in &stones {
-                if let Some(point) = points.get_mut(index(pos)) {
-                    (point.stone, point.number) = (Some(stone), number);
-                }
-            }
-            if let Some(point) = stones
-                .last()
-                .and_then(|&(pos, ..)| points.get_mut(index(pos)))
-            {
-                point.last = true;
-            }
-            for (pos, node) in walk.branches() {
-                if let Some(point) = points.get_mut(index(pos)) {
-                    point.branch = Some(if node.mark {
-                        Branch::Marked
-                    } else {
-                        Branch::Plain
-                    });
-                }
-            }
-            for (pos, text) in walk.board_texts() {
-                if let Some(point) = points.get_mut(index(pos)) {
-                    point.text = PointText::new(text);
-                }
-            }
-            points
+            paint(SIDE, &picture)
         })
-    }
-
-    fn press(self, pos: Pos, confirm: bool) -> bool {
-        let branch = self.walk.with_untracked(|w| {
-            w.as_ref()
-                .is_some_and(|w| w.branches().iter().any(|b| b.0 == pos))
-        });
-        branch && (preview_first(self.preview, pos, confirm) || self.step(pos))
-    }
-
-    fn label(self) -> String {
-        self.texts().board.to_owned()
-    }
-
-    fn to_move(self) -> Stone {
-        let moves = self.walk.with(|w| w.as_ref().map_or(0, |w| w.line().len()));
-        if moves % 2 == 0 {
-            Stone::Black
-        } else {
-            Stone::White
-        }
-    }
-
-    /// Never: a press steps into a move of the library, it puts no stone of its own.
-    fn playable(self) -> bool {
-        false
-    }
-
-    fn lang(self) -> Lang {
-        self.page.with(|p| p.lang)
-    }
-
-    /// Always: the library's lines are read in notation.
-    fn coords(self) -> bool {
-        true
-    }
-
-    fn confirm_taps(self) -> bool {
-        self.page.with(|p| p.confirm_taps)
     }
 }
 
@@ -182,7 +152,7 @@ fn library_section(browse: Browse) -> impl IntoView {
                     {t.close}
                 </button>
             </header>
-            {board(AnySource::new(browse))}
+            {board(model(browse))}
             <div class="play-bar library-bar">
                 <div
                     class="library-info"
@@ -226,13 +196,14 @@ fn info_html(walk: Option<&Walk>, t: &LibraryTexts) -> String {
         words.join(" ")
     };
     let mut html = format!(
-        r#"<p class="library-line" data-testid="library-line"><span class="library-label">{}</span>{line}</p><p data-testid="library-below">{}</p>"#,
-        t.line,
-        t.moves_below(walk.branches().len())
+        r#"<p class="library-line" data-testid="library-line"><span class="library-label">{}</span>{}</p><p data-testid="library-below">{}</p>"#,
+        escape(t.line),
+        escape(&line),
+        escape(&t.moves_below(walk.branches().len()))
     );
     if let Some(node) = walk.node() {
         if node.mark {
-            html += &format!(r#"<p class="library-marked">{}</p>"#, t.marked);
+            html += &format!(r#"<p class="library-marked">{}</p>"#, escape(t.marked));
         }
         let (comment, notes) = (node.comment.trim(), node.notes.trim());
         if !comment.is_empty() {
@@ -248,7 +219,7 @@ fn info_html(walk: Option<&Walk>, t: &LibraryTexts) -> String {
     if let Err(why) = walk.game() {
         html += &format!(
             r#"<p class="library-unplayable" data-testid="library-unplayable">{}</p>"#,
-            t.unplayable(why)
+            escape(&t.unplayable(why))
         );
     }
     html

@@ -52,10 +52,12 @@ pub fn GameActions() -> impl IntoView {
             </Show>
         </div>
         // What the page's notice speaks of ("Game loaded") is not what the study shows.
+        // Cleared as the click comes down, before the study's button acts: a command it
+        // sends the page is obeyed at once, and its notice stays.
         <div
             class="study-panel"
-            id=crate::shell::page_state::PANEL_SLOT
-            on:click=move |_| play.notice.set(None)
+            id=crate::shell::seam::PANEL_SLOT
+            on:click:capture=move |_| play.notice.set(None)
         ></div>
         <Show when=move || play.confirming_end.get() && in_game()>
             <EndConfirmation start />

@@ -1,6 +1,7 @@
 //! The page's controller: [`Play`] holds the signals the components draw (the session,
 //! the setup, the language and the rest) and the handlers they call, and talks to the
-//! outside world (storage, the address, alerts and the search worker).
+//! outside world (storage, the address, alerts, the search worker and, through the seam,
+//! the study module: [`Play::obey`] is the page's one receiver of its commands).
 
 use std::time::Duration;
 
@@ -10,7 +11,9 @@ use leptos::prelude::*;
 
 use crate::game::hint::HintReason;
 use crate::game::saved::{SavedGame, SharedGame, first_size};
-use crate::game::session::{ClickRefused, MoveRequest, Opponent, Outcome, Phase, Session, Setup};
+use crate::game::session::{
+    ClickRefused, FirstPlayer, MoveRequest, Opponent, Outcome, Phase, Session, Setup,
+};
 use crate::play::notice::Notice;
 use crate::shell::browser::{
     self, Alerts, after_paint, load_setting, now_ms, remove_setting, save_setting,
@@ -18,10 +21,10 @@ use crate::shell::browser::{
 use crate::shell::keys::{
     CONFIRM_TAPS_KEY, COORDS_KEY, LANG_KEY, LEVEL_KEY, NUMBERS_KEY, SAVE_KEY, SIZE_KEY,
 };
-use crate::shell::page_state::{self, PageState};
+use crate::shell::seam::{self, PageCommand, PageState};
 use crate::shell::text::Lang;
-use crate::worker::client::Thinker;
-use crate::worker::protocol::Job;
+use crate::worker::client::WorkerClient;
+use crate::worker::protocol::{Reply, Request, ThinkJob};
 
 /// The shortest time the computer seems to take, so that the person sees their own stone
 /// land before the answer appears; a longer search counts towards it.
@@ -33,6 +36,9 @@ const THINKING_LIMIT_MS: u32 = CLOCK_MS;
 const WATCH_PACE_MS: f64 = 700.0;
 /// Where the address holds a game to open: `#moves=j10,k11,…`, with settings before.
 const LINK_MARKER: &str = "moves=";
+/// The setup of the next game (see `play::setup`), and its first choice.
+const SETUP: &str = "details.setup";
+const FIRST_CHOICE: &str = "details.setup select";
 
 /// A suggested move for the person, valid for one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +96,7 @@ pub struct Play {
     /// end of a game, a notice; replaced by the next change.
     pub announcement: RwSignal<String>,
     alerts: StoredValue<Alerts>,
-    thinker: StoredValue<Thinker, LocalStorage>,
+    thinker: StoredValue<WorkerClient, LocalStorage>,
 }
 
 impl Play {
@@ -124,7 +130,7 @@ impl Play {
             notice: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             alerts: StoredValue::new(alerts),
-            thinker: StoredValue::new_local(Thinker::default()),
+            thinker: StoredValue::new_local(WorkerClient::default()),
         }
     }
 
@@ -139,6 +145,7 @@ impl Play {
         let _ = window_event_listener(leptos::ev::hashchange, move |_| {
             self.open_link();
         });
+        seam::receive(move |command| self.obey(command));
         // Talking to the outside world: the saved game, the study module and the
         // document's language.
         Effect::new(move |_| {
@@ -147,7 +154,7 @@ impl Play {
                 Some(text) => save_setting(SAVE_KEY, text),
                 None => remove_setting(SAVE_KEY),
             }
-            page_state::publish(&PageState {
+            seam::publish(&PageState {
                 saved,
                 lang: self.lang.get(),
                 numbers: self.numbers.get(),
@@ -213,11 +220,48 @@ impl Play {
         }
     }
 
+    /// Does what the study module asks (see [`seam`]), through the page's own handlers.
+    fn obey(self, command: PageCommand) {
+        match command {
+            PageCommand::Open(shared) => self.load(*shared),
+            PageCommand::Rematch { swap } => self.rematch(swap),
+            PageCommand::Start(level) => self.start_at(level),
+            PageCommand::ShowSetup => show_setup(),
+        }
+    }
+
+    /// The last game's setup again, with Start: against the computer, the person takes
+    /// the other colour (`swap`) or the same.
+    fn rematch(self, swap: bool) {
+        let (opponent, person) = self.session.with_untracked(|s| (s.opponent(), s.person()));
+        if opponent == Opponent::Computer {
+            let black = (person == gobang_engine::Stone::Black) != swap;
+            let first = if black {
+                FirstPlayer::Me
+            } else {
+                FirstPlayer::Computer
+            };
+            self.change_setup(|s| s.first = first);
+        }
+        self.toggle();
+    }
+
+    /// A game against the computer at `level`, started as the person would start it;
+    /// nothing while a game is in progress (the person finishes or ends it first).
+    fn start_at(self, level: Level) {
+        if self.session.with_untracked(Session::in_game) {
+            return;
+        }
+        self.change_setup(|s| s.opponent = Opponent::Computer);
+        self.set_level(level);
+        self.toggle();
+    }
+
     /// Plays on from a shared game, a person taking the side to move against the
     /// computer, at the levels and with the seed the record names (the current ones, and
     /// a new seed, where it names none).
     fn load(self, shared: SharedGame) {
-        self.thinker.with_value(Thinker::cancel);
+        self.thinker.with_value(WorkerClient::cancel);
         let person = shared.person.unwrap_or_else(|| shared.game.to_move());
         // An opening played beside the board hands its game over as a link: the status
         // then says whose move it is.
@@ -270,7 +314,7 @@ impl Play {
 
     fn start_or_end(self) {
         // A search for the game being ended is of no more use.
-        self.thinker.with_value(Thinker::cancel);
+        self.thinker.with_value(WorkerClient::cancel);
         self.notice.set(None);
         self.confirming_end.set(false);
         let ending = self.session.with_untracked(Session::in_game);
@@ -356,7 +400,7 @@ impl Play {
     /// Takes back the person's last move (and the computer's reply); after a finished
     /// game, says that the game goes on.
     pub fn undo(self) {
-        self.thinker.with_value(Thinker::cancel);
+        self.thinker.with_value(WorkerClient::cancel);
         let was_over = self.session.with_untracked(|s| s.started() && !s.in_game());
         let mut undone = false;
         self.session.update(|s| undone = s.undo());
@@ -385,9 +429,14 @@ impl Play {
             .with_untracked(|s| (s.game_id(), s.game().moves().len()));
         self.hint_pending.set(true);
         self.thinker.with_value(|t| {
-            t.ask(job, move |answer| {
+            t.ask(Request::Think(job), move |reply| {
                 self.hint_pending.set(false);
-                let Ok((pos, reason)) = answer else { return };
+                let Reply::Move {
+                    best: pos, reason, ..
+                } = reply
+                else {
+                    return;
+                };
                 let found = self.session.with_untracked(|s| {
                     (s.game_id() == game_id && s.game().moves().len() == ply)
                         .then(|| s.game().board().size())
@@ -440,8 +489,9 @@ impl Play {
         true
     }
 
-    /// A click (or the second tap of a preview) on `pos`: plays there, or says why not.
-    /// Returns whether a stone was placed.
+    /// A click (or the second tap of a preview) on `pos`: plays there, or says why not;
+    /// while a tournament opening is under way, holds it for the study module, whose
+    /// board takes the opening's steps. Returns whether the click was taken.
     pub fn click(self, pos: Pos) -> bool {
         let mut result = Err(ClickRefused::NotStarted);
         self.session.maybe_update(|s| {
@@ -458,7 +508,11 @@ impl Play {
             }
             Err(ClickRefused::NotStarted) => self.alert(texts.press_start),
             Err(ClickRefused::GameOver) => self.alert(texts.game_over),
-            Err(ClickRefused::InOpening) => self.tell(Notice::OpeningLoading),
+            Err(ClickRefused::InOpening) => {
+                // The opening's steps are the study module's: it takes the click.
+                seam::hold_click(pos);
+                return true;
+            }
             Err(ClickRefused::Forbidden(why)) => self.tell(Notice::Forbidden(why)),
             Err(ClickRefused::Occupied) => self.tell(Notice::Occupied),
             Err(ClickRefused::NotYourTurn) => {
@@ -511,8 +565,8 @@ impl Play {
             let game = &request.game;
             let classic = (!request.level.searches())
                 .then(|| classic::choose_under(game.board(), game.to_move(), game.rule()));
-            let deliver = move |answer: Result<Pos, String>| {
-                let pos = answer.ok().or_else(|| {
+            let deliver = move |answer: Option<Pos>| {
+                let pos = answer.or_else(|| {
                     // Without its worker the page cannot search without freezing: the
                     // Classic level answers instead, and the person is told.
                     self.tell(Notice::WorkerFailed);
@@ -530,10 +584,13 @@ impl Play {
                 );
             };
             match classic {
-                Some(pos) => deliver(pos.ok_or_else(String::new)),
-                None => self
-                    .thinker
-                    .with_value(|t| t.ask(job, move |answer| deliver(answer.map(|(pos, _)| pos)))),
+                Some(pos) => deliver(pos),
+                None => self.thinker.with_value(|t| {
+                    t.ask(Request::Think(job), move |reply| match reply {
+                        Reply::Move { best, .. } => deliver(Some(best)),
+                        _ => deliver(None),
+                    })
+                }),
             }
         });
     }
@@ -608,10 +665,17 @@ impl Play {
     }
 }
 
+/// Brings the setup of the next game into view, with the focus on its first choice.
+fn show_setup() {
+    if let Some(setup) = document().query_selector(SETUP).ok().flatten() {
+        setup.scroll_into_view();
+    }
+    browser::focus(FIRST_CHOICE);
+}
+
 /// The worker's job for the side to move in `game` at `level`, drawing on `seed`.
-fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> Job {
-    Job {
-        id: 0,
+fn job_for(game: &gobang_engine::Game, level: Level, seed: u32) -> ThinkJob {
+    ThinkJob {
         level,
         seed,
         size: game.board().size(),

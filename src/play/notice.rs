@@ -3,7 +3,7 @@
 
 use gobang_engine::{Forbidden, Pos};
 
-use crate::shell::text::{Texts, point_name};
+use crate::shell::text::Texts;
 
 /// What a notice says, written out in the page's language of the moment (so that it
 /// follows a change of language).
@@ -31,8 +31,6 @@ pub enum Notice {
     PausedBusy,
     /// A click while the computer plays itself.
     WatchingBusy,
-    /// A click on the page's board while a tournament opening's board is on its way.
-    OpeningLoading,
     /// A click during the computer's turn.
     WaitForComputer,
 }
@@ -47,14 +45,11 @@ impl Notice {
             Notice::BadLink(why) => format!("{} {why}", texts.bad_link),
             Notice::UndoneAfterEnd => texts.undone_after_end.to_owned(),
             Notice::WorkerFailed => texts.worker_failed.to_owned(),
-            Notice::TapAgain(pos, size) => {
-                texts.tap_again.replace("{point}", &point_name(*pos, *size))
-            }
+            Notice::TapAgain(pos, size) => texts.tap_again(*pos, *size),
             Notice::Forbidden(why) => texts.forbidden_notice(*why),
             Notice::Occupied => texts.occupied.to_owned(),
             Notice::PausedBusy => texts.paused_busy.to_owned(),
             Notice::WatchingBusy => texts.watching_busy.to_owned(),
-            Notice::OpeningLoading => texts.opening_loading.to_owned(),
             Notice::WaitForComputer => texts.wait_for_computer.to_owned(),
         }
     }

@@ -28,7 +28,7 @@ pub fn PanelSetup() -> impl IntoView {
 #[component]
 pub fn PanelMore() -> impl IntoView {
     view! {
-        <div class="slot" id=crate::shell::page_state::RECORD_SLOT></div>
+        <div class="slot" id=crate::shell::seam::RECORD_SLOT></div>
         <Rules />
     }
 }

@@ -17,7 +17,7 @@ use crate::shell::browser::{
     remove_setting, save_setting, set_root_attribute,
 };
 use crate::shell::keys::{PLAYER_DATA_KEYS, PROGRESS_KEY};
-use crate::shell::page_state::{self, PageState};
+use crate::shell::seam::{self, PageCommand, PageState};
 
 /// The document element's attribute set while the progress page is open (the game's page
 /// is hidden by it: see `style/study.css`).
@@ -74,13 +74,13 @@ impl Progress {
             links: StoredValue::new(links),
         };
         progress.take_page();
-        let _ = window_event_listener_untyped(page_state::CHANGED, move |_| progress.take_page());
+        let _ = window_event_listener_untyped(seam::CHANGED, move |_| progress.take_page());
         progress
     }
 
     /// Reads the page's state and counts its game as the rules of rated play say.
     fn take_page(self) {
-        let Some(state) = page_state::read() else {
+        let Some(state) = seam::read() else {
             return;
         };
         let saved = state
@@ -134,11 +134,12 @@ impl Progress {
         after_paint(|| focus("#progress-slot > button"));
     }
 
-    /// Starts a game at `level` on the page, and goes back to it.
+    /// Starts a game at `level` on the page, and goes back to it; stays open while a game
+    /// is in progress (the person finishes or ends it first).
     pub fn play(self, level: gobang_engine::ai::Level) {
-        self.close();
-        if !page_state::start_game_at(level) {
-            self.show();
+        if !self.game_on() {
+            self.close();
+            seam::send(&PageCommand::Start(level));
         }
     }
 
@@ -150,7 +151,7 @@ impl Progress {
             .collect();
         let name = format!("gobang-progress-{}.txt", local_date());
         download_text(&name, &file::write(&values));
-        self.status.set(self.texts().saved.replacen("{}", &name, 1));
+        self.status.set(self.texts().saved(&name));
     }
 
     /// Loads the file chosen in the input `event` comes from: refused with the reason, or
@@ -176,8 +177,7 @@ impl Progress {
                 .ok()
                 .and_then(|v| v.as_string());
             let Some(text) = text else {
-                self.status
-                    .set(t.not_loaded.replacen("{}", t.unreadable_file, 1));
+                self.status.set(t.not_loaded(t.unreadable_file));
                 return;
             };
             let valid = |key: &str, value: &str| {

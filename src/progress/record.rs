@@ -42,7 +42,7 @@ use gobang_engine::ai::Level;
 use gobang_engine::{GameStatus, Rule, Stone};
 
 use crate::game::rating::{Outcome, Rating, TAU};
-use crate::game::saved::{SIZES, SavedGame};
+use crate::game::saved::{PLAYED_SIZES, SavedGame};
 use crate::game::session::Opponent;
 
 /// The first line of the stored text.
@@ -398,7 +398,7 @@ impl Record {
 }
 
 fn read_size(word: &str) -> Option<usize> {
-    word.parse().ok().filter(|size| SIZES.contains(size))
+    word.parse().ok().filter(|size| PLAYED_SIZES.contains(size))
 }
 
 fn read_open(words: &[&str]) -> Option<OpenGame> {
@@ -620,7 +620,7 @@ mod tests {
             (" W ", " X "),
             ("2026-12-06", "06.12.2026"),
             (" freestyle ", " chess "),
-            (" 15 ", " 16 "),
+            (" 15 ", " 21 "),
             ("rating ", "rating x"),
         ] {
             let bad = text.replacen(from, to, 1);

@@ -7,22 +7,7 @@
 use super::record::Record;
 use super::summary::{self, Tally};
 use super::texts::ProgressTexts;
-use crate::shell::text::Texts;
-
-/// `text` with `&`, `<`, `>` and `"` escaped, for an element's text or an attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+use crate::shell::text::escape;
 
 /// The ratings: the player's with its spread and games, and the puzzle rating
 /// (rating, deviation, puzzles tried) beside it where there is one; the note under them.
@@ -51,14 +36,14 @@ pub fn ratings(record: &Record, t: &ProgressTexts, puzzle: Option<(f64, f64, u32
         "",
     ));
     if let Some((rating, deviation, tried)) = puzzle {
-        let tried = t.puzzles_tried.replacen("{}", &tried.to_string(), 1);
+        let tried = t.puzzles_tried(tried);
         let after = format!(
             "<span class=\"deviation\"> ± {} · {}</span>",
             spread(deviation),
             escape(&tried)
         );
         html.push_str(&number(
-            t.puzzle_rating,
+            t.words().puzzle_rating,
             "puzzle-rating-beside",
             rating.round() as i64,
             &after,
@@ -73,7 +58,8 @@ pub fn ratings(record: &Record, t: &ProgressTexts, puzzle: Option<(f64, f64, u32
 /// The rating's history: an SVG whose line is drawn stretched to the box (a nested SVG with
 /// the graph's own box) and whose guides and their labels stand at heights in percent, so
 /// that the labels' letters are not stretched.
-pub fn graph(record: &Record, t: &ProgressTexts, names: &Texts) -> String {
+pub fn graph(record: &Record, t: &ProgressTexts) -> String {
+    let names = t.words();
     let graph = summary::graph(record);
     let mut guides = String::new();
     for (y, level, elo) in &graph.guides {
@@ -123,7 +109,8 @@ fn table(t: &ProgressTexts, caption: &str, head: &str, rows: &[(String, Tally)])
 }
 
 /// The games by level, by colour and by rules and board (or that there are none yet).
-pub fn tables(record: &Record, t: &ProgressTexts, names: &Texts) -> String {
+pub fn tables(record: &Record, t: &ProgressTexts) -> String {
+    let names = t.words();
     let games = &record.games;
     if games.is_empty() {
         return format!("<p class=\"progress-note\">{}</p>", escape(t.no_games));
@@ -145,7 +132,7 @@ pub fn tables(record: &Record, t: &ProgressTexts, names: &Texts) -> String {
         "<div class=\"progress-tables\">{}{}{}</div><p class=\"progress-note\">{}</p>",
         table(t, t.by_level, t.level, &levels),
         table(t, t.by_colour, t.colour, &colours),
-        table(t, t.by_rule, t.rule, &rules),
+        table(t, t.by_rule, names.rule_set, &rules),
         escape(t.kept)
     )
 }
@@ -192,11 +179,6 @@ mod tests {
     }
 
     #[test]
-    fn text_is_escaped() {
-        assert_eq!(escape("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;");
-    }
-
-    #[test]
     fn the_ratings_carry_their_test_hooks_and_the_puzzle_rating_where_there_is_one() {
         let t = progress_texts(Lang::En);
         let html = ratings(&Record::default(), t, None);
@@ -220,7 +202,7 @@ mod tests {
 
     #[test]
     fn the_tables_name_levels_colours_and_rules_in_the_pages_language() {
-        let html = tables(&record(), progress_texts(Lang::Zh), Lang::Zh.texts());
+        let html = tables(&record(), progress_texts(Lang::Zh));
         assert!(html.contains("<th scope=\"row\">初级</th>"), "{html}");
         assert!(html.contains("<th scope=\"row\">执白</th>"), "{html}");
         assert!(html.contains("连珠 · 15×15"), "{html}");
@@ -228,17 +210,13 @@ mod tests {
             html.contains("<td>1</td><td>0</td><td>1</td><td>0</td><td>50%</td>"),
             "{html}"
         );
-        let none = tables(
-            &Record::default(),
-            progress_texts(Lang::En),
-            Lang::En.texts(),
-        );
+        let none = tables(&Record::default(), progress_texts(Lang::En));
         assert_eq!(none, "<p class=\"progress-note\">No rated games yet.</p>");
     }
 
     #[test]
     fn the_graph_has_whole_numbers_and_labelled_guides() {
-        let html = graph(&record(), progress_texts(Lang::En), Lang::En.texts());
+        let html = graph(&record(), progress_texts(Lang::En));
         let points = html
             .split("points=\"")
             .nth(1)

@@ -7,7 +7,7 @@ use gobang_engine::ai::Level;
 use gobang_engine::{Rule, Stone};
 
 use super::record::{GameResult, RatedGame, Record, START};
-use crate::game::saved::SIZES;
+use crate::game::saved::PLAYED_SIZES;
 
 /// How many of the last games the suggestion's sentence looks at.
 pub const RECENT: usize = 20;
@@ -104,7 +104,7 @@ pub fn by_colour(games: &[RatedGame]) -> [(Stone, Tally); 2] {
 pub fn by_rule(games: &[RatedGame]) -> Vec<(Rule, usize, Tally)> {
     Rule::ALL
         .into_iter()
-        .flat_map(|rule| SIZES.map(|size| (rule, size)))
+        .flat_map(|rule| PLAYED_SIZES.map(move |size| (rule, size)))
         .map(|(rule, size)| {
             let tally = Tally::of(games.iter().filter(|g| g.rule == rule && g.size == size));
             (rule, size, tally)

@@ -1,12 +1,12 @@
 //! The progress page's texts, in English and in Simplified Chinese; [`progress_texts`]
-//! chooses them. Texts with parts that change are methods; the levels', colours' and
-//! rules' names are the page's own (`crate::shell::text`).
+//! chooses them. Texts with parts that change are methods; the levels', rules' and
+//! common buttons' names are the page's own (`crate::shell::text`).
 
-use gobang_engine::ai::Level;
+use gobang_engine::Stone;
 
 use super::file::FileError;
 use super::summary::{Suggestion, Tally};
-use crate::shell::text::Lang;
+use crate::shell::text::{Lang, Texts, say};
 
 /// The progress page's texts in `lang`.
 pub const fn progress_texts(lang: Lang) -> &'static ProgressTexts {
@@ -22,7 +22,6 @@ pub struct ProgressTexts {
     pub lang: Lang,
     pub open: &'static str,
     pub heading: &'static str,
-    pub back: &'static str,
     pub rating: &'static str,
     pub games: &'static str,
     /// How the rating is reckoned, in a sentence.
@@ -32,12 +31,7 @@ pub struct ProgressTexts {
     pub rules: [&'static str; 5],
     pub graph: &'static str,
     pub no_games: &'static str,
-    /// "Play {}": the suggested level's button.
-    pub play: &'static str,
     pub finish_first: &'static str,
-    pub puzzle_rating: &'static str,
-    /// "{} puzzles tried".
-    pub puzzles_tried: &'static str,
     pub by_level: &'static str,
     pub by_colour: &'static str,
     pub by_rule: &'static str,
@@ -46,68 +40,69 @@ pub struct ProgressTexts {
     pub level: &'static str,
     pub colour: &'static str,
     /// Black's and white's names in the table.
-    pub colours: [&'static str; 2],
-    pub rule: &'static str,
+    colours: [&'static str; Stone::ALL.len()],
     pub kept: &'static str,
     pub save: &'static str,
     pub load: &'static str,
     pub file_note: &'static str,
-    /// "Saved as {}.".
-    pub saved: &'static str,
     pub loaded: &'static str,
     pub confirm_load: &'static str,
-    pub not_loaded: &'static str,
     pub unreadable_file: &'static str,
     pub reset_notice: &'static str,
-    /// Why a file was refused, by [`FileError`]'s kind: not progress, another version,
-    /// truncated, changed, out of place, unknown part, unreadable part.
-    pub file_errors: [&'static str; 7],
 }
 
 impl ProgressTexts {
-    /// The sentence of the suggestion, with the level names `name` gives.
-    pub fn suggestion(
-        &self,
-        suggestion: &Suggestion,
-        name: impl Fn(Level) -> &'static str,
-    ) -> String {
+    /// The page's words in the same language: levels, rules, common buttons.
+    pub const fn words(&self) -> &'static Texts {
+        self.lang.texts()
+    }
+
+    /// The sentence of the suggestion.
+    pub fn suggestion(&self, suggestion: &Suggestion) -> String {
+        let name = |level| self.words().level_name(level);
         let next = name(suggestion.level);
         let Some((level, tally)) = suggestion.recent else {
-            return match self.lang {
-                Lang::En => format!("No rated games yet. To start with, try {next}."),
-                Lang::Zh => format!("还没有计分对局。先试试“{next}”。"),
-            };
+            return say!(
+                self.lang,
+                "No rated games yet. To start with, try {next}.",
+                "还没有计分对局。先试试“{next}”。"
+            );
         };
         let played = name(level);
         let (percent, points, games) = (tally.percent(), tally.points(), tally.games());
-        let again = suggestion.level == level;
-        match (self.lang, again) {
-            (Lang::En, false) => {
-                format!("You score {percent}% against {played} ({points} of {games}): try {next}.")
-            }
-            (Lang::En, true) => format!(
-                "You score {percent}% against {played} ({points} of {games}): a fair match, play it again."
-            ),
-            (Lang::Zh, false) => {
-                format!("你对“{played}”得分 {percent}%（{games} 局 {points} 分）：试试“{next}”。")
-            }
-            (Lang::Zh, true) => format!(
+        if suggestion.level == level {
+            say!(
+                self.lang,
+                "You score {percent}% against {played} ({points} of {games}): a fair match, play it again.",
                 "你对“{played}”得分 {percent}%（{games} 局 {points} 分）：势均力敌，再下一局吧。"
-            ),
+            )
+        } else {
+            say!(
+                self.lang,
+                "You score {percent}% against {played} ({points} of {games}): try {next}.",
+                "你对“{played}”得分 {percent}%（{games} 局 {points} 分）：试试“{next}”。"
+            )
         }
     }
 
     /// A colour's name in the table.
-    pub const fn colour_name(&self, colour: gobang_engine::Stone) -> &'static str {
-        match colour {
-            gobang_engine::Stone::Black => self.colours[0],
-            gobang_engine::Stone::White => self.colours[1],
-        }
+    pub const fn colour_name(&self, colour: Stone) -> &'static str {
+        self.colours[colour as usize]
     }
 
     /// The suggested level's button.
     pub fn play_level(&self, name: &str) -> String {
-        self.play.replacen("{}", name, 1)
+        say!(self.lang, "Play {name}", "下一局：{name}")
+    }
+
+    /// "12 puzzles tried", beside the puzzle rating.
+    pub fn puzzles_tried(&self, n: u32) -> String {
+        say!(self.lang, "{n} puzzles tried", "已做 {n} 题")
+    }
+
+    /// "Saved as gobang-progress-2025-01-31.txt."
+    pub fn saved(&self, name: &str) -> String {
+        say!(self.lang, "Saved as {name}.", "已保存为 {name}。")
     }
 
     /// A tally's cells: games, won, drawn, lost, score.
@@ -121,20 +116,29 @@ impl ProgressTexts {
         ]
     }
 
+    /// That a file was not loaded, and `why`.
+    pub fn not_loaded(&self, why: &str) -> String {
+        say!(
+            self.lang,
+            "The file was not loaded: {why}. Your progress is unchanged.",
+            "文件未载入：{why}。你的进度没有改变。"
+        )
+    }
+
     /// Why a file was refused, and that nothing changed.
+    #[rustfmt::skip]
     pub fn refused(&self, error: &FileError) -> String {
+        let lang = self.lang;
         let why = match error {
-            FileError::NotProgress => self.file_errors[0].to_owned(),
-            FileError::OtherVersion(v) => self.file_errors[1].replacen("{}", v, 1),
-            FileError::Truncated => self.file_errors[2].to_owned(),
-            FileError::Changed => self.file_errors[3].to_owned(),
-            FileError::Layout(line) => self.file_errors[4].replacen("{}", &line.to_string(), 1),
-            FileError::UnknownKey(key) => self.file_errors[5].replacen("{}", key, 1),
-            FileError::Unreadable(key, reason) => self.file_errors[6]
-                .replacen("{}", key, 1)
-                .replacen("{}", reason, 1),
+            FileError::NotProgress => say!(lang, "it is not a Gobang progress file", "这不是五子棋的进度文件"),
+            FileError::OtherVersion(v) => say!(lang, "it is from another version ({v})", "文件来自其他版本（{v}）"),
+            FileError::Truncated => say!(lang, "it is cut short", "文件不完整"),
+            FileError::Changed => say!(lang, "it was changed after it was saved", "文件保存后被改动过"),
+            FileError::Layout(line) => say!(lang, "line {line} is out of place", "第 {line} 行位置不对"),
+            FileError::UnknownKey(key) => say!(lang, "it holds a part this page does not know ({key})", "文件含有本页不认识的部分（{key}）"),
+            FileError::Unreadable(key, reason) => say!(lang, "its part {key} cannot be read ({reason})", "文件中的 {key} 部分无法读取（{reason}）"),
         };
-        self.not_loaded.replacen("{}", &why, 1)
+        self.not_loaded(&why)
     }
 }
 
@@ -142,7 +146,6 @@ const EN: ProgressTexts = ProgressTexts {
     lang: Lang::En,
     open: "Progress",
     heading: "Your progress",
-    back: "Back to the game",
     rating: "Rating",
     games: "Rated games",
     rating_note: "On the levels' scale (Classic = 0), ± twice its uncertainty. You start at 500 ± 700; each game moves it by Glicko-2 against the level's measured Elo. A game you leave (End, a new game) after your first move counts as a loss.",
@@ -156,10 +159,7 @@ const EN: ProgressTexts = ProgressTexts {
     ],
     graph: "Your rating after each rated game, with the levels' ratings as lines",
     no_games: "No rated games yet.",
-    play: "Play {}",
     finish_first: "Finish or end the game on the board first.",
-    puzzle_rating: "Puzzle rating",
-    puzzles_tried: "{} puzzles tried",
     by_level: "By level",
     by_colour: "By colour",
     by_rule: "By rules and board",
@@ -167,33 +167,20 @@ const EN: ProgressTexts = ProgressTexts {
     level: "Level",
     colour: "Colour",
     colours: ["Black", "White"],
-    rule: "Rules",
     kept: "Tables and graph: your last 500 rated games.",
     save: "Save progress",
     load: "Load progress…",
     file_note: "Saves everything you did here (rated games, puzzles, lessons) in a file, to keep or to load on another device, so that nothing is lost when the browser's storage is cleared.",
-    saved: "Saved as {}.",
     loaded: "Progress loaded. The page reloads to show it.",
     confirm_load: "Loading this file replaces the progress kept in this browser. Go on?",
-    not_loaded: "The file was not loaded: {}. Your progress is unchanged.",
     unreadable_file: "the file cannot be read",
     reset_notice: "Your stored rated games could not be read, so they start again.",
-    file_errors: [
-        "it is not a Gobang progress file",
-        "it is from another version ({})",
-        "it is cut short",
-        "it was changed after it was saved",
-        "line {} is out of place",
-        "it holds a part this page does not know ({})",
-        "its part {} cannot be read ({})",
-    ],
 };
 
 const ZH: ProgressTexts = ProgressTexts {
     lang: Lang::Zh,
     open: "我的进度",
     heading: "我的进度",
-    back: "回到对局",
     rating: "等级分",
     games: "计分对局",
     rating_note: "以各难度的等级分为尺度（经典 = 0），± 为两倍的不确定度。起始为 500 ± 700；每局按 Glicko-2 与该难度实测的等级分计算。你落子后离开的对局（结束、开新局）算作负局。",
@@ -207,10 +194,7 @@ const ZH: ProgressTexts = ProgressTexts {
     ],
     graph: "每局计分对局后的等级分，横线为各难度的等级分",
     no_games: "还没有计分对局。",
-    play: "下一局：{}",
     finish_first: "请先下完或结束棋盘上的对局。",
-    puzzle_rating: "解题等级分",
-    puzzles_tried: "已做 {} 题",
     by_level: "按难度",
     by_colour: "按执子",
     by_rule: "按规则和棋盘",
@@ -218,36 +202,22 @@ const ZH: ProgressTexts = ProgressTexts {
     level: "难度",
     colour: "执子",
     colours: ["执黑", "执白"],
-    rule: "规则",
     kept: "表格和曲线：最近 500 局计分对局。",
     save: "保存进度",
     load: "载入进度…",
     file_note: "把你在这里的全部记录（计分对局、习题、课程）存成一个文件，可以留存，也可以在另一台设备上载入；清除浏览器数据后也不会丢失。",
-    saved: "已保存为 {}。",
     loaded: "进度已载入，页面将重新加载。",
     confirm_load: "载入这个文件会替换本浏览器中保存的进度。继续吗？",
-    not_loaded: "文件未载入：{}。你的进度没有改变。",
     unreadable_file: "无法读取该文件",
     reset_notice: "保存的计分对局无法读取，已重新开始。",
-    file_errors: [
-        "这不是五子棋的进度文件",
-        "文件来自其他版本（{}）",
-        "文件不完整",
-        "文件保存后被改动过",
-        "第 {} 行位置不对",
-        "文件含有本页不认识的部分（{}）",
-        "文件中的 {} 部分无法读取（{}）",
-    ],
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::progress::summary::Suggestion;
-
-    fn name(level: Level) -> &'static str {
-        Lang::En.texts().level_name(level)
-    }
+    use crate::shell::text::assert_every_text;
+    use gobang_engine::ai::Level;
 
     #[test]
     fn the_suggestion_cites_the_score_and_names_the_level_in_both_languages() {
@@ -261,22 +231,18 @@ mod tests {
             recent: Some((Level::Advanced, tally)),
         };
         assert_eq!(
-            EN.suggestion(&s, name),
+            EN.suggestion(&s),
             "You score 80% against Advanced (8 of 10): try Expert."
         );
-        let zh = |level| Lang::Zh.texts().level_name(level);
         assert_eq!(
-            ZH.suggestion(&s, zh),
+            ZH.suggestion(&s),
             "你对“高级”得分 80%（10 局 8 分）：试试“专家”。"
         );
         let none = Suggestion {
             level: Level::Intermediate,
             recent: None,
         };
-        assert!(
-            EN.suggestion(&none, name)
-                .starts_with("No rated games yet.")
-        );
+        assert!(EN.suggestion(&none).starts_with("No rated games yet."));
     }
 
     #[test]
@@ -287,5 +253,17 @@ mod tests {
             "The file was not loaded: its part gobang.puzzles cannot be read (line 2). Your progress is unchanged."
         );
         assert!(ZH.refused(&FileError::Changed).contains("改动"));
+    }
+
+    #[test]
+    fn every_text_is_there_in_both_languages() {
+        for lang in Lang::ALL {
+            assert_every_text!(progress_texts(lang) => ProgressTexts {
+                words: open heading rating games rating_note rules_heading graph no_games
+                    finish_first by_level by_colour by_rule level colour kept save load file_note
+                    loaded confirm_load unreadable_file reset_notice;
+                tables: rules columns colours;
+            });
+        }
     }
 }

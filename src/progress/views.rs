@@ -38,14 +38,14 @@ pub fn ProgressPage() -> impl IntoView {
 fn ProgressSection() -> impl IntoView {
     let progress = expect_context::<Progress>();
     let lang = progress.page.with_untracked(|p| p.lang);
-    let (t, names) = (progress_texts(lang), lang.texts());
+    let t = progress_texts(lang);
     // Read once an opening: the puzzles keep it while this page is closed.
     let puzzle = progress.puzzle_rating();
     let ratings = move || progress.record.with(|r| report::ratings(r, t, puzzle));
     let history = move || {
         progress.record.with(|r| {
-            let mut html = report::graph(r, t, names);
-            html.push_str(&report::tables(r, t, names));
+            let mut html = report::graph(r, t);
+            html.push_str(&report::tables(r, t));
             html.push_str(&report::rules(t));
             html
         })
@@ -59,7 +59,6 @@ fn ProgressSection() -> impl IntoView {
     });
     let suggestion = move || progress.record.with(summary::suggest);
     let level = move || suggestion().level;
-    let name = move |level| names.level_name(level);
     let game_on = move || progress.game_on();
     view! {
         <section class="progress" aria-labelledby="progress-heading">
@@ -68,20 +67,20 @@ fn ProgressSection() -> impl IntoView {
                     {t.heading}
                 </h2>
                 <button data-testid="progress-back" on:click=move |_| progress.close()>
-                    {t.back}
+                    {t.words().back_to_game}
                 </button>
             </header>
             {reset}
             <div class="progress-part" inner_html=ratings></div>
             <div class="level-suggestion" data-testid="level-suggestion" data-level=move || level().name()>
-                <p aria-live="polite">{move || t.suggestion(&suggestion(), name)}</p>
+                <p aria-live="polite">{move || t.suggestion(&suggestion())}</p>
                 <button
                     class="primary"
                     data-testid="play-suggested"
                     prop:disabled=game_on
                     on:click=move |_| progress.play(level())
                 >
-                    {move || t.play_level(name(level()))}
+                    {move || t.play_level(t.words().level_name(level()))}
                 </button>
                 <p class="progress-note" class:hidden=move || !game_on()>
                     {t.finish_first}

@@ -2,7 +2,7 @@
 //! opens), the try under way ([`Attempt`]), the person's progress ([`Progress`], kept in
 //! the browser) and what the page shows, as signals the views read. It waits the
 //! computer's short pause before a reply, asks the solver about a move off the line
-//! ([`puzzle_client::answer`]), and keeps the address at `?puzzle=ID` while a puzzle shows.
+//! ([`client::answer`]), and keeps the address at `?puzzle=ID` while a puzzle shows.
 
 use std::time::Duration;
 
@@ -19,8 +19,8 @@ use crate::shell::browser::{
     set_root_attribute,
 };
 use crate::shell::keys::PUZZLES_KEY;
-use crate::shell::page_state::{self, PageState};
-use crate::worker::puzzle_client;
+use crate::shell::seam::{self, PageState};
+use crate::worker::client;
 
 /// Where the set is fetched from (copied beside the page by Trunk).
 const SET_URL: &str = "./puzzles.txt";
@@ -115,7 +115,7 @@ impl Puzzles {
         };
         let puzzles = Puzzles {
             open: RwSignal::new(false),
-            page: RwSignal::new(page_state::read().unwrap_or_default()),
+            page: seam::watch(),
             load: RwSignal::new(Load::Idle),
             set: RwSignal::new(Vec::new()),
             own: RwSignal::new(mine::own_puzzles()),
@@ -131,11 +131,6 @@ impl Puzzles {
             wanted: RwSignal::new(None),
             generation: StoredValue::new(0),
         };
-        let _ = window_event_listener_untyped(page_state::CHANGED, move |_| {
-            if let Some(state) = page_state::read() {
-                puzzles.page.set(state);
-            }
-        });
         mine::on_change(move || puzzles.own.set(mine::own_puzzles()));
         puzzles
     }
@@ -290,7 +285,7 @@ impl Puzzles {
                     .with_untracked(|a| a.as_ref().map(|a| (a.game().clone(), a.puzzle().kind)));
                 if let Some((game, kind)) = asked {
                     let generation = self.generation.get_value();
-                    puzzle_client::answer(&game, kind, move |answer| {
+                    client::answer(&game, kind, move |answer| {
                         if self.generation.get_value() != generation {
                             return;
                         }

@@ -1,9 +1,9 @@
 //! Puzzles from the person's own games: every finished game on the page (against the
 //! computer or between two people) is read by the solver in the background, in a worker
-//! of its own ([`PuzzleSolver::mine`]), and the wins missed in it (by either side) are kept
+//! of its own (a `mine` request, see [`crate::worker::puzzle_protocol`]), and the wins missed in it (by either side) are kept
 //! in the browser as the person's own puzzles. What is kept and which games are mined is
 //! plain data in [`store`]; this is the browser's end: the page's game read from what it
-//! publishes ([`page_state`]), the storage, and those told of new puzzles.
+//! publishes ([`seam`]), the storage, and those told of new puzzles.
 //!
 //! Storage that cannot be read or written only costs puzzles: a line that cannot be read
 //! is dropped with a warning in the console, and nothing here panics.
@@ -19,13 +19,15 @@ use wasm_bindgen::prelude::Closure;
 
 use crate::game::saved::SavedGame;
 use crate::shell::browser::{load_setting, save_setting};
-use crate::shell::page_state;
-use crate::worker::puzzle_client::PuzzleSolver;
+use crate::shell::seam;
+use crate::worker::client::WorkerClient;
+use crate::worker::protocol::{Reply, Request};
+use crate::worker::puzzle_protocol::MineJob;
 use store::{MINED_KEY, PUZZLES_KEY};
 
 thread_local! {
     /// The worker that mines games, started with the first game to mine.
-    static SOLVER: PuzzleSolver = PuzzleSolver::default();
+    static MINER: WorkerClient = WorkerClient::default();
     /// The games being mined now, by hash: each is sent once.
     static MINING: RefCell<Vec<u64>> = RefCell::default();
     /// Those to tell when new puzzles are kept.
@@ -54,8 +56,8 @@ pub fn watch() {
                 .set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 0);
         }
     });
-    let _ = window
-        .add_event_listener_with_callback(page_state::CHANGED, listener.as_ref().unchecked_ref());
+    let _ =
+        window.add_event_listener_with_callback(seam::CHANGED, listener.as_ref().unchecked_ref());
     // The page's game is watched for as long as the page is open.
     listener.forget();
 }
@@ -83,7 +85,7 @@ pub fn on_change(f: impl Fn() + 'static) {
 
 /// Mines the page's game if it is finished, a person played it and it was not mined before.
 fn check_page() {
-    let saved = page_state::read()
+    let saved = seam::read()
         .and_then(|state| state.saved)
         .and_then(|text| SavedGame::decode(&text).ok());
     let Some((game, hash)) = saved.as_ref().and_then(store::to_mine) else {
@@ -101,7 +103,16 @@ fn check_page() {
     if mined.contains(&hash) || !MINING.with_borrow_mut(start) {
         return;
     }
-    SOLVER.with(|solver| solver.mine(&game, move |found| mined_game(hash, found)));
+    // A game from an edited position makes no puzzles.
+    let Some(job) = MineJob::of(&game) else {
+        return mined_game(hash, Vec::new());
+    };
+    MINER.with(|miner| {
+        miner.ask(Request::Mine(job), move |reply| match reply {
+            Reply::Mined(found) => mined_game(hash, found),
+            _ => mined_game(hash, Vec::new()),
+        });
+    });
 }
 
 /// Keeps the puzzles of a game mined, remembers the game and tells the listeners.

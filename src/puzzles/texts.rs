@@ -1,10 +1,10 @@
 //! The puzzle page's texts, in English and in Simplified Chinese; [`puzzle_texts`]
 //! chooses them. Texts with parts that change are methods.
 
+use gobang_engine::Stone;
 use gobang_engine::ai::solver::Kind;
-use gobang_engine::{Rule, Stone};
 
-use crate::shell::text::Lang;
+use crate::shell::text::{Lang, Texts, say};
 
 /// The puzzle page's texts in `lang`.
 pub const fn puzzle_texts(lang: Lang) -> &'static PuzzleTexts {
@@ -18,9 +18,8 @@ pub const fn puzzle_texts(lang: Lang) -> &'static PuzzleTexts {
 pub struct PuzzleTexts {
     /// The language these texts are in.
     pub lang: Lang,
-    pub open: &'static str,
+    /// The page's name, on its button and over it.
     pub heading: &'static str,
-    pub back: &'static str,
     pub board: &'static str,
     pub loading: &'static str,
     pub load_failed: &'static str,
@@ -28,11 +27,6 @@ pub struct PuzzleTexts {
     pub puzzle: &'static str,
     pub daily: &'static str,
     pub daily_mark: &'static str,
-    /// "Black", "White" at the start of a sentence.
-    pub sides: [&'static str; 2],
-    /// After the side: to win with fours (vcf), to win (vct).
-    pub to_win: [&'static str; 2],
-    pub thinking: &'static str,
     pub your_move: &'static str,
     pub solved: &'static str,
     pub failed: &'static str,
@@ -41,9 +35,7 @@ pub struct PuzzleTexts {
     pub previous: &'static str,
     pub next_step: &'static str,
     pub auto_play: &'static str,
-    pub pause: &'static str,
     pub next: &'static str,
-    pub rating: &'static str,
     pub streak: &'static str,
     pub best: &'static str,
     pub history: &'static str,
@@ -56,82 +48,78 @@ pub struct PuzzleTexts {
     pub any_rule: &'static str,
     pub any_size: &'static str,
     pub any_kind: &'static str,
-    pub kinds: [&'static str; 2],
-    pub rules: [&'static str; 3],
+    /// Fours (VCF), threats (VCT).
+    kinds: [&'static str; 2],
     pub reset_notice: &'static str,
     pub not_rated: &'static str,
     pub empty_set: &'static str,
 }
 
 impl PuzzleTexts {
+    /// The page's words in the same language: sides, rules, common buttons.
+    pub const fn words(&self) -> &'static Texts {
+        self.lang.texts()
+    }
+
     /// What to find: "Black to play and win with fours".
     pub fn prompt(&self, attacker: Stone, kind: Kind) -> String {
-        let side = self.sides[usize::from(attacker == Stone::White)];
-        let goal = self.to_win[usize::from(kind == Kind::Vct)];
-        format!("{side}{goal}")
+        let side = self.words().side_first(attacker);
+        match kind {
+            Kind::Vcf => say!(
+                self.lang,
+                "{side} to play and win with fours",
+                "{side}先走，连续冲四取胜"
+            ),
+            Kind::Vct => say!(self.lang, "{side} to play and win", "{side}先走，取胜"),
+        }
     }
 
     /// A try that let the win go: "That lets the win go: White holds with K11".
     pub fn let_go(&self, defender: Stone, reply: Option<&str>) -> String {
-        let side = self.sides[usize::from(defender == Stone::White)];
-        match (self.lang, reply) {
-            (Lang::Zh, Some(point)) => format!("这步放走了胜机：{side}在 {point} 守住了"),
-            (Lang::Zh, None) => "这步放走了胜机".to_owned(),
-            (_, Some(point)) => format!("That lets the win go: {side} holds with {point}"),
-            (_, None) => "That lets the win go".to_owned(),
+        let side = self.words().side_first(defender);
+        match reply {
+            Some(point) => say!(
+                self.lang,
+                "That lets the win go: {side} holds with {point}",
+                "这步放走了胜机：{side}在 {point} 守住了"
+            ),
+            None => say!(self.lang, "That lets the win go", "这步放走了胜机"),
         }
     }
 
     /// An ID that is in no set: "There is no puzzle X7."
     pub fn missing(&self, id: &str) -> String {
-        if self.lang == Lang::Zh {
-            format!("没有编号为 {id} 的题目。")
-        } else {
-            format!("There is no puzzle {id}.")
-        }
+        say!(
+            self.lang,
+            "There is no puzzle {id}.",
+            "没有编号为 {id} 的题目。"
+        )
     }
 
     /// The step of the solution shown: "Move 3 of 7".
     pub fn step(&self, step: usize, of: usize) -> String {
-        if self.lang == Lang::Zh {
-            format!("第 {step} 步，共 {of} 步")
-        } else {
-            format!("Move {step} of {of}")
-        }
-    }
-
-    /// A rule's name.
-    pub const fn rule(&self, rule: Rule) -> &'static str {
-        match rule {
-            Rule::Freestyle => self.rules[0],
-            Rule::Standard => self.rules[1],
-            Rule::Renju => self.rules[2],
-        }
+        say!(self.lang, "Move {step} of {of}", "第 {step} 步，共 {of} 步")
     }
 
     /// A kind's name.
     pub const fn kind(&self, kind: Kind) -> &'static str {
+        let [vcf, vct] = self.kinds;
         match kind {
-            Kind::Vcf => self.kinds[0],
-            Kind::Vct => self.kinds[1],
+            Kind::Vcf => vcf,
+            Kind::Vct => vct,
         }
     }
 }
 
 static EN: PuzzleTexts = PuzzleTexts {
     lang: Lang::En,
-    open: "Puzzles",
     heading: "Puzzles",
-    back: "Back to the game",
     board: "Puzzle board",
     loading: "Loading the puzzles…",
     load_failed: "The puzzles could not be loaded. Check the connection and try again.",
     puzzle: "Puzzle",
     daily: "Daily puzzle",
     daily_mark: "Today’s puzzle",
-    sides: ["Black", "White"],
-    to_win: [" to play and win with fours", " to play and win"],
-    thinking: "The computer answers…",
     your_move: "Your move.",
     solved: "Solved!",
     failed: "Failed",
@@ -140,9 +128,7 @@ static EN: PuzzleTexts = PuzzleTexts {
     previous: "Previous move",
     next_step: "Next move",
     auto_play: "Play",
-    pause: "Pause",
     next: "Next puzzle",
-    rating: "Puzzle rating",
     streak: "Streak",
     best: "best",
     history: "History",
@@ -156,7 +142,6 @@ static EN: PuzzleTexts = PuzzleTexts {
     any_size: "Any size",
     any_kind: "Fours or threats",
     kinds: ["Fours (VCF)", "Threats (VCT)"],
-    rules: ["Freestyle", "Standard", "Renju"],
     reset_notice: "Your saved puzzle rating could not be read, so it starts again at 1500.",
     not_rated: "Not rated: only the first try counts.",
     empty_set: "No puzzles to show.",
@@ -164,18 +149,13 @@ static EN: PuzzleTexts = PuzzleTexts {
 
 static ZH: PuzzleTexts = PuzzleTexts {
     lang: Lang::Zh,
-    open: "习题",
     heading: "习题",
-    back: "回到对局",
     board: "习题棋盘",
     loading: "正在载入习题…",
     load_failed: "习题载入失败，请检查网络后重试。",
     puzzle: "题号",
     daily: "每日一题",
     daily_mark: "今日一题",
-    sides: ["黑方", "白方"],
-    to_win: ["先走，连续冲四取胜", "先走，取胜"],
-    thinking: "电脑应对中…",
     your_move: "轮到你下。",
     solved: "解出来了！",
     failed: "失败",
@@ -184,9 +164,7 @@ static ZH: PuzzleTexts = PuzzleTexts {
     previous: "上一步",
     next_step: "下一步",
     auto_play: "播放",
-    pause: "暂停",
     next: "下一题",
-    rating: "解题等级分",
     streak: "连胜",
     best: "最佳",
     history: "做题记录",
@@ -200,7 +178,6 @@ static ZH: PuzzleTexts = PuzzleTexts {
     any_size: "任意大小",
     any_kind: "冲四或活三",
     kinds: ["连续冲四（VCF）", "连续活三冲四（VCT）"],
-    rules: ["自由规则", "标准规则", "连珠规则"],
     reset_notice: "保存的解题等级分无法读取，已从 1500 重新开始。",
     not_rated: "不计分：只有第一次尝试计入等级分。",
     empty_set: "没有可显示的题目。",
@@ -209,6 +186,7 @@ static ZH: PuzzleTexts = PuzzleTexts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::text::assert_every_text;
 
     #[test]
     fn prompts_say_whose_move_and_what_to_find_in_both_languages() {
@@ -229,5 +207,18 @@ mod tests {
             "这步放走了胜机：黑方在 K11 守住了"
         );
         assert_eq!(zh.missing("Z9"), "没有编号为 Z9 的题目。");
+    }
+
+    #[test]
+    fn every_text_is_there_in_both_languages() {
+        for lang in Lang::ALL {
+            assert_every_text!(puzzle_texts(lang) => PuzzleTexts {
+                words: heading board loading load_failed puzzle daily daily_mark your_move solved
+                    failed try_again show_solution previous next_step auto_play next streak best
+                    history no_history solved_mark failed_mark mine no_mine filter any_rule any_size
+                    any_kind reset_notice not_rated empty_set;
+                tables: kinds;
+            });
+        }
     }
 }

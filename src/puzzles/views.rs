@@ -4,98 +4,64 @@
 
 use gobang_engine::ai::solver::Kind;
 use gobang_engine::puzzle::Puzzle;
-use gobang_engine::{GameStatus, Pos, Rule, Stone};
+use gobang_engine::{Rule, Stone};
 use leptos::prelude::*;
 
 use super::attempt::Phase;
 use super::controller::{Load, Puzzles, Rated, Want};
 use super::progress::Filter;
-use crate::board::{AnySource, BoardSource, PointState, board, preview_first};
-use crate::shell::text::{Lang, point_name};
+use crate::board::{BoardModel, Picture, PointState, board, paint, preview_first};
+use crate::shell::text::point_name;
 
-impl BoardSource for Puzzles {
-    fn size(self) -> usize {
+/// The puzzle's board: the try, where a press plays (on a small point, first shows a
+/// preview stone).
+fn model(puzzles: Puzzles) -> BoardModel {
+    BoardModel {
+        size: Box::new(move || puzzles.board_size()),
+        points: Box::new(move || puzzles.board_points()),
+        press: Box::new(move |pos, confirm| {
+            preview_first(puzzles.preview, pos, confirm) || puzzles.press(pos)
+        }),
+        label: Box::new(move || puzzles.texts().board.to_owned()),
+        to_move: Box::new(move || {
+            puzzles
+                .attempt
+                .with(|a| a.as_ref().map_or(Stone::Black, |a| a.game().to_move()))
+        }),
+        playable: Box::new(move || {
+            puzzles
+                .attempt
+                .with(|a| a.as_ref().is_some_and(|a| a.phase() == Phase::Playing))
+        }),
+        lang: Box::new(move || puzzles.page.with(|p| p.lang)),
+        coords: Box::new(move || puzzles.page.with(|p| p.coords)),
+        confirm_taps: Box::new(move || puzzles.page.with(|p| p.confirm_taps)),
+        ghost_label: None,
+    }
+}
+
+impl Puzzles {
+    fn board_size(self) -> usize {
         self.attempt
             .with(|a| a.as_ref().map_or(15, |a| a.puzzle().size))
     }
 
-    fn points(self, focus: Pos) -> Vec<PointState> {
-        let size = self.size();
+    /// What the whole board shows: the try, its moves numbered from 1 (the position's
+    /// stones not), the five, the computer's reply held back, the preview stone.
+    fn board_points(self) -> Vec<PointState> {
+        let size = self.board_size();
         let preview = self.preview.get();
         self.attempt.with(|a| {
-            let Some(a) = a else {
-                return vec![PointState::default(); size * size];
+            let picture = match a {
+                None => Picture::default(),
+                Some(a) => Picture {
+                    hint: a.holding_reply(),
+                    preview,
+                    ..Picture::game(a.game(), Some(a.puzzle().position.len()))
+                },
             };
-            let game = a.game();
-            let start = a.puzzle().position.len();
-            let board = game.board();
-            let mut points: Vec<PointState> = (0..size * size)
-                .map(|i| {
-                    let pos = Pos::new(i / size, i % size).unwrap_or(focus);
-                    PointState {
-                        stone: board.get(pos),
-                        focus: pos == focus,
-                        preview: preview == Some(pos),
-                        ..PointState::default()
-                    }
-                })
-                .collect();
-            let index = |pos: Pos| pos.row() * size + pos.col();
-            // The moves of the try are numbered from 1, the position's stones not.
-            for (n, &pos) in game.moves().iter().enumerate().skip(start) {
-                if let Some(point) = points.get_mut(index(pos)) {
-                    point.number = (n + 1 - start) as u16;
-                }
-            }
-            if let Some(last) = game.last_move()
-                && let Some(point) = points.get_mut(index(last))
-            {
-                point.last = true;
-            }
-            if let GameStatus::Won { line, .. } = game.status() {
-                for pos in line.points() {
-                    if let Some(point) = points.get_mut(index(pos)) {
-                        point.win = true;
-                    }
-                }
-            }
-            if let Some(reply) = a.holding_reply()
-                && let Some(point) = points.get_mut(index(reply))
-            {
-                point.hint = true;
-            }
-            points
+            paint(size, &picture)
         })
-    }
-
-    fn press(self, pos: Pos, confirm: bool) -> bool {
-        preview_first(self.preview, pos, confirm) || self.press(pos)
-    }
-
-    fn label(self) -> String {
-        self.texts().board.to_owned()
-    }
-
-    fn to_move(self) -> Stone {
-        self.attempt
-            .with(|a| a.as_ref().map_or(Stone::Black, |a| a.game().to_move()))
-    }
-
-    fn playable(self) -> bool {
-        self.attempt
-            .with(|a| a.as_ref().is_some_and(|a| a.phase() == Phase::Playing))
-    }
-
-    fn lang(self) -> Lang {
-        self.page.with(|p| p.lang)
-    }
-
-    fn coords(self) -> bool {
-        self.page.with(|p| p.coords)
-    }
-
-    fn confirm_taps(self) -> bool {
-        self.page.with(|p| p.confirm_taps)
     }
 }
 
@@ -105,7 +71,7 @@ pub fn OpenButton() -> impl IntoView {
     let puzzles = expect_context::<Puzzles>();
     view! {
         <button data-testid="open-puzzles" on:click=move |_| puzzles.open_with(Want::Next)>
-            {move || puzzles.texts().open}
+            {move || puzzles.texts().heading}
         </button>
     }
 }
@@ -133,10 +99,10 @@ fn PuzzleSection() -> impl IntoView {
                     {move || t().heading}
                 </h2>
                 <button data-testid="puzzles-back" on:click=move |_| puzzles.close()>
-                    {move || t().back}
+                    {move || t().words().back_to_game}
                 </button>
             </header>
-            {board(AnySource::new(puzzles))}
+            {board(model(puzzles))}
             <div class="play-bar puzzles-bar">
                 <Show when=move || puzzles.reset.get()>
                     <p class="notice" role="alert" data-testid="puzzles-reset">
@@ -186,7 +152,7 @@ fn Prompt() -> impl IntoView {
                 let p = a.puzzle();
                 format!(
                     "{} · {}×{} · {} · {}",
-                    t().rule(p.rule),
+                    t().words().short_rule_name(p.rule),
                     p.size,
                     p.size,
                     t().kind(p.kind),
@@ -230,7 +196,9 @@ fn Result() -> impl IntoView {
             let name = reply.map(|r| point_name(r, size));
             Some(t().let_go(!a.puzzle().attacker(), name.as_deref()))
         }),
-        Some(Phase::Asking) | Some(Phase::Replying) => Some(t().thinking.to_owned()),
+        Some(Phase::Asking) | Some(Phase::Replying) => {
+            Some(t().words().computer_answers.to_owned())
+        }
         _ => None,
     };
     let rated = move || match puzzles.rated.get() {
@@ -287,7 +255,7 @@ fn Actions() -> impl IntoView {
                     "›"
                 </button>
                 <button on:click=move |_| puzzles.toggle_auto()>
-                    {move || if puzzles.auto.get() { t().pause } else { t().auto_play }}
+                    {move || if puzzles.auto.get() { t().words().pause } else { t().auto_play }}
                 </button>
             </div>
         </Show>
@@ -333,7 +301,7 @@ fn RatingLine() -> impl IntoView {
     let rating = move || puzzles.progress.with(|p| p.rating);
     view! {
         <p class="puzzle-rating">
-            {move || t().rating}
+            {move || t().words().puzzle_rating}
             " "
             <strong data-testid="puzzle-rating">{move || rating().rating.round() as i64}</strong>
             <span class="deviation">" ± " {move || rating().deviation.round() as i64}</span>
@@ -389,7 +357,7 @@ fn Choices() -> impl IntoView {
                                     value=rule.to_string()
                                     prop:selected=move || rule_is(Some(rule))
                                 >
-                                    {move || t().rule(rule)}
+                                    {move || t().words().short_rule_name(rule)}
                                 </option>
                             }
                         })
@@ -411,10 +379,10 @@ fn Choices() -> impl IntoView {
                         {move || t().any_kind}
                     </option>
                     <option value="vcf" prop:selected=move || kind_is(Some(Kind::Vcf))>
-                        {move || t().kinds[0]}
+                        {move || t().kind(Kind::Vcf)}
                     </option>
                     <option value="vct" prop:selected=move || kind_is(Some(Kind::Vct))>
-                        {move || t().kinds[1]}
+                        {move || t().kind(Kind::Vct)}
                     </option>
                 </select>
             </div>

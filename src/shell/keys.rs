@@ -14,7 +14,7 @@ pub const CONFIRM_TAPS_KEY: &str = "gobang.confirm-taps";
 /// The theme chosen on the page: `light` or `dark` (none: the system's). index.html's
 /// first script reads it before the first paint.
 pub const THEME_KEY: &str = "gobang.theme";
-/// The board size chosen last (`15` or `19`); none: 15 on a phone, 19 on a wider screen.
+/// The board size chosen last (`15`, `19` or `20`); none: 15 on a phone, 19 on a wider screen.
 /// index.html's first script reads it to draw the first page's board.
 pub const SIZE_KEY: &str = "gobang.size";
 /// The game in progress, as a [`crate::game::saved::SavedGame`].

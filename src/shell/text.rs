@@ -1,6 +1,12 @@
 //! Every text the page shows, in English and in Simplified Chinese (the original game's
-//! language). Components read the [`Texts`] of the chosen [`Lang`]; texts with parts that
-//! change (a point, a reason) are methods.
+//! language), and the words every feature shares: sides, colours, stones, levels, rules,
+//! points, moves and the common buttons. Components read the [`Texts`] of the chosen
+//! [`Lang`]; a feature's own texts sit in its folder and take the shared words from here.
+//! A text with parts that change (a point, a reason) is a method whose English and
+//! Chinese sentences stand side by side as format strings (`say!`), so the compiler
+//! checks every part of them; a table of texts by an enum is sized by the enum's `ALL`
+//! and read at `variant as usize`.
+//! Text put into HTML goes through the one [`escape`].
 
 use gobang_engine::ai::Level;
 use gobang_engine::opening::OpeningRule;
@@ -8,16 +14,6 @@ use gobang_engine::{Forbidden, Pos, Rule, Stone};
 
 use crate::game::hint::HintReason;
 use crate::game::session::{Opponent, Outcome};
-
-/// The short Chinese name of a kind of forbidden point (长连, 四四, 三三), for reasons
-/// that name it in brackets.
-pub const fn forbidden_name_zh(kind: Forbidden) -> &'static str {
-    match kind {
-        Forbidden::Overline => "长连",
-        Forbidden::DoubleFour => "四四",
-        Forbidden::DoubleThree => "三三",
-    }
-}
 
 /// When a rule of the rules list is played here, so that the panel strikes out exactly
 /// the rules that are not.
@@ -106,6 +102,14 @@ impl Lang {
             .unwrap_or_default()
     }
 
+    /// Of a text in English and the same in Chinese, the one in this language.
+    pub const fn pick<'a>(self, en: &'a str, zh: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+
     /// The texts in this language.
     pub const fn texts(self) -> &'static Texts {
         match self {
@@ -115,8 +119,24 @@ impl Lang {
     }
 }
 
-/// The page's texts in one language.
+/// A text with values in it, in `lang`: its English or its Chinese format string, each
+/// naming the caller's variables (`{n}`, `{side}`), which the compiler checks.
+macro_rules! say {
+    ($lang:expr, $en:literal, $zh:literal) => {
+        match $lang {
+            $crate::shell::text::Lang::En => format!($en),
+            $crate::shell::text::Lang::Zh => format!($zh),
+        }
+    };
+}
+pub(crate) use say;
+
+/// The page's texts in one language, and the words every feature shares (sides, levels,
+/// rules, points, moves, common buttons). A text with parts that change is a method;
+/// a table by an enum has one entry a variant, in the order of the enum's `ALL`.
 pub struct Texts {
+    /// The language these texts are in.
+    pub lang: Lang,
     pub title: &'static str,
     /// The tagline in two phrases, each kept on one line.
     pub tagline: [&'static str; 2],
@@ -131,8 +151,7 @@ pub struct Texts {
     pub hint_thinking: &'static str,
     pub numbers: &'static str,
     pub level: &'static str,
-    /// Every level's name, weakest first (as [`Level::ALL`]).
-    pub levels: [&'static str; 8],
+    levels: [&'static str; Level::ALL.len()],
     /// "Elo" in the level menu, before a level's measured rating.
     pub elo: &'static str,
     /// What the game is, in one line, first in the setup.
@@ -148,19 +167,17 @@ pub struct Texts {
     pub thinking: &'static str,
     pub computer: &'static str,
     pub you: &'static str,
-    pub black: &'static str,
-    pub white: &'static str,
+    /// "black", "黑": a colour, as in "you play black".
+    colours: [&'static str; Stone::ALL.len()],
     pub empty: &'static str,
-    /// "black stone", "white stone", as a screen reader names a point's stone.
-    pub stones: [&'static str; 2],
-    /// "black", "white" as the side of a game ("white's", "白方的").
-    pub sides: [&'static str; 2],
+    /// "black stone", "黑子", as a screen reader names a point's stone.
+    stones: [&'static str; Stone::ALL.len()],
+    /// "black", "黑方": the side of a game ("white's", "白方的").
+    sides: [&'static str; Stone::ALL.len()],
     /// Between a name and what follows it: ": ", or the full-width "：".
     pub colon: &'static str,
-    /// Between the parts of a point's name for screen readers: ", " or "，".
+    /// Between the parts of a point's name for screen readers, and of a list: ", " or "，".
     pub comma: &'static str,
-    /// A move's number, in a point's name for screen readers ("move {}").
-    pub move_number: &'static str,
     /// A library's move from the position shown, in a point's name for screen readers:
     /// plain, marked.
     pub branches: [&'static str; 2],
@@ -169,25 +186,12 @@ pub struct Texts {
     pub wait_for_computer: &'static str,
     pub watching_busy: &'static str,
     pub paused_busy: &'static str,
-    pub tap_again: &'static str,
     pub undone_after_end: &'static str,
     pub game_ended: &'static str,
     pub undone: &'static str,
-    /// "{side} played {point}", for screen readers.
-    pub played: &'static str,
-    /// "Hint: {point} — {why}."
-    pub hint_text: &'static str,
-    /// Wins, blocks a four, open four, double four, four-three, blocks an open three,
-    /// blocks a double threat, four, double three, open three, the search's judgement;
-    /// `{}` is the opponent's side where there is one.
-    pub hint_reasons: [&'static str; 11],
     pub setup: &'static str,
     pub next_game_note: &'static str,
-    /// "you play {}" in the setup's summary.
-    pub you_play: &'static str,
     pub two_players: &'static str,
-    /// "{} vs {}", the two levels of the computer playing itself.
-    pub versus: &'static str,
     pub confirm_end: &'static str,
     pub keep_playing: &'static str,
     pub coordinates: &'static str,
@@ -209,14 +213,15 @@ pub struct Texts {
     pub bad_link: &'static str,
     pub resumed: &'static str,
     pub opponent: &'static str,
-    /// Against the computer, another person, watching the computer play itself.
-    pub opponents: [&'static str; 3],
+    opponents: [&'static str; Opponent::ALL.len()],
     pub board_size: &'static str,
+    /// "Rules", the menu of rule sets (and a column of the progress page's tables).
     pub rule_set: &'static str,
-    /// Freestyle, standard, renju.
-    pub rule_names: [&'static str; 3],
+    rule_names: [&'static str; Rule::ALL.len()],
+    /// The rule sets' names without the note in brackets, for the puzzles' filter.
+    short_rule_names: [&'static str; Rule::ALL.len()],
     /// What each rule set means, in a sentence.
-    pub rule_notes: [&'static str; 3],
+    rule_notes: [&'static str; Rule::ALL.len()],
     pub black_starts: &'static str,
     pub black_level: &'static str,
     pub white_level: &'static str,
@@ -227,45 +232,53 @@ pub struct Texts {
     pub paused: &'static str,
     pub black_wins: &'static str,
     pub white_wins: &'static str,
-    pub forbidden: &'static str,
-    /// Overline, double four, double three.
-    pub forbidden_kinds: [&'static str; 3],
+    /// Overline, double four, double three: the kinds of forbidden point, named alone.
+    forbidden_names: [&'static str; 3],
     pub forbidden_mark: &'static str,
     pub rules: &'static str,
     pub struck_note: &'static str,
     /// The original's rules, in parts: a part is struck out where it is not played.
     pub rules_list: [&'static [(&'static str, InPlay)]; 10],
     pub opening: &'static str,
-    /// None, swap, swap2, renju's prescribed opening.
-    pub opening_names: [&'static str; 4],
+    opening_names: [&'static str; OpeningRule::ALL.len()],
     /// The status while an opening's steps are taken beside the board.
     pub opening_status: &'static str,
-    /// A click on the page's board before the opening's board is up.
-    pub opening_loading: &'static str,
+    /// A point offered as black's fifth move (renju's opening), for screen readers.
+    pub offer_mark: &'static str,
+    /// The button back from a feature's page (puzzles, lessons, progress, analysis).
+    pub back_to_game: &'static str,
+    pub copy_link: &'static str,
+    pub copied: &'static str,
+    /// While the computer answers a move of a puzzle or a lesson.
+    pub computer_answers: &'static str,
+    pub puzzle_rating: &'static str,
+}
+
+/// `word` with its first letter a capital ("black" → "Black"; Chinese stays as it is).
+pub fn capitalized(word: &str) -> String {
+    // ASCII case alone: the texts' first letters are English or Chinese, and Unicode's
+    // case tables would weigh on the download.
+    let mut word = word.to_owned();
+    if let Some(first) = word.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    word
 }
 
 /// A phrase ("your turn", "轮到你下") as a sentence of its own: a capital, and a full
 /// stop where it has none.
 pub fn sentence(phrase: &str) -> String {
-    // ASCII case alone: the texts' first letters are English or Chinese, and Unicode's
-    // case tables would weigh on the download.
-    let mut chars = phrase.chars();
-    let first = chars.next().map(|c| c.to_ascii_uppercase().to_string());
-    let rest: String = chars.collect();
     let end = match phrase.chars().last() {
         Some(c) if c.is_ascii_alphanumeric() => ".",
         Some(c) if ('\u{4e00}'..='\u{9fff}').contains(&c) => "。",
         _ => "",
     };
-    format!("{}{rest}{end}", first.unwrap_or_default())
+    capitalized(phrase) + end
 }
 
-/// Text for HTML, in an element or an attribute's value (`&`, `"` and `<` escaped).
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
-}
+/// The one escape of text put into the page's HTML, in an element or in an attribute's
+/// value: the engine's, which writes XML files with it.
+pub use gobang_engine::formats::xml::escape;
 
 /// A point's name as the board's edges and the hints show it: `J10`.
 pub fn point_name(pos: Pos, size: usize) -> String {
@@ -273,25 +286,28 @@ pub fn point_name(pos: Pos, size: usize) -> String {
 }
 
 impl Texts {
-    /// A colour's name.
+    /// A colour's name ("black", "黑").
     pub const fn colour(&self, stone: Stone) -> &'static str {
-        match stone {
-            Stone::Black => self.black,
-            Stone::White => self.white,
-        }
+        self.colours[stone as usize]
     }
 
-    /// A side's name in a game ("black", "白方").
+    /// A side's name in a game ("black", "黑方").
     pub const fn side(&self, stone: Stone) -> &'static str {
-        match stone {
-            Stone::Black => self.sides[0],
-            Stone::White => self.sides[1],
-        }
+        self.sides[stone as usize]
+    }
+
+    /// A side's name at the start of a sentence ("Black", "黑方").
+    pub fn side_first(&self, stone: Stone) -> String {
+        capitalized(self.side(stone))
+    }
+
+    /// A stone's name for screen readers ("black stone", "黑子").
+    pub const fn stone(&self, stone: Stone) -> &'static str {
+        self.stones[stone as usize]
     }
 
     /// A level's name.
     pub const fn level_name(&self, level: Level) -> &'static str {
-        // The levels are numbered weakest first, as `levels` lists them.
         self.levels[level as usize]
     }
 
@@ -302,6 +318,11 @@ impl Texts {
             Some(rating) => format!("{} · {} {}", self.level_name(level), self.elo, rating.elo),
             None => self.level_name(level).to_owned(),
         }
+    }
+
+    /// "move 5", "第 5 手": a move by its number.
+    pub fn move_number(&self, n: usize) -> String {
+        say!(self.lang, "move {n}", "第 {n} 手")
     }
 
     /// The alert at the end of a game: who won, from the person's side when one person
@@ -347,22 +368,12 @@ impl Texts {
 
     /// A way to play's name.
     pub const fn opponent_name(&self, opponent: Opponent) -> &'static str {
-        match opponent {
-            Opponent::Computer => self.opponents[0],
-            Opponent::Person => self.opponents[1],
-            Opponent::Watch => self.opponents[2],
-        }
+        self.opponents[opponent as usize]
     }
 
-    /// A rule set's name.
     /// An opening rule's name.
     pub const fn opening_name(&self, opening: OpeningRule) -> &'static str {
-        match opening {
-            OpeningRule::None => self.opening_names[0],
-            OpeningRule::Swap => self.opening_names[1],
-            OpeningRule::Swap2 => self.opening_names[2],
-            OpeningRule::Rif => self.opening_names[3],
-        }
+        self.opening_names[opening as usize]
     }
 
     /// The opening menu's options as HTML: renju's prescribed opening only under renju
@@ -374,7 +385,7 @@ impl Texts {
             html.push_str(&format!(
                 r#"<option value="{}"{selected}>{}</option>"#,
                 opening.name(),
-                self.opening_name(opening)
+                escape(self.opening_name(opening))
             ));
         }
         html
@@ -387,12 +398,11 @@ impl Texts {
         for parts in self.rules_list {
             html.push_str("<li>");
             for &(text, in_play) in parts {
+                let text = escape(text);
                 if in_play.holds(opponent, rule, opening) {
-                    html.push_str(text);
+                    html.push_str(&text);
                 } else {
-                    html.push_str("<del>");
-                    html.push_str(text);
-                    html.push_str("</del>");
+                    html.push_str(&format!("<del>{text}</del>"));
                 }
             }
             html.push_str("</li>");
@@ -400,31 +410,46 @@ impl Texts {
         html
     }
 
+    /// A rule set's name.
     pub const fn rule_name(&self, rule: Rule) -> &'static str {
-        match rule {
-            Rule::Freestyle => self.rule_names[0],
-            Rule::Standard => self.rule_names[1],
-            Rule::Renju => self.rule_names[2],
-        }
+        self.rule_names[rule as usize]
+    }
+
+    /// A rule set's name without the note in brackets ("Standard", "标准规则").
+    pub const fn short_rule_name(&self, rule: Rule) -> &'static str {
+        self.short_rule_names[rule as usize]
     }
 
     /// What a rule set means.
     pub const fn rule_note(&self, rule: Rule) -> &'static str {
-        match rule {
-            Rule::Freestyle => self.rule_notes[0],
-            Rule::Standard => self.rule_notes[1],
-            Rule::Renju => self.rule_notes[2],
+        self.rule_notes[rule as usize]
+    }
+
+    /// A kind of forbidden point, named alone ("double three", "三三").
+    pub const fn forbidden_name(&self, kind: Forbidden) -> &'static str {
+        let [overline, double_four, double_three] = self.forbidden_names;
+        match kind {
+            Forbidden::Overline => overline,
+            Forbidden::DoubleFour => double_four,
+            Forbidden::DoubleThree => double_three,
         }
     }
 
     /// Why a point is forbidden to black, for the notice.
     pub fn forbidden_notice(&self, why: Forbidden) -> String {
-        let kind = match why {
-            Forbidden::Overline => self.forbidden_kinds[0],
-            Forbidden::DoubleFour => self.forbidden_kinds[1],
-            Forbidden::DoubleThree => self.forbidden_kinds[2],
+        // English names the shape as the engine does ("an overline (six or more in a
+        // row)"); Chinese by its short name, an overline with its length.
+        let name = self.forbidden_name(why);
+        let six = if matches!(why, Forbidden::Overline) {
+            "（六子或更多）"
+        } else {
+            ""
         };
-        format!("{} {kind}", self.forbidden)
+        say!(
+            self.lang,
+            "Black may not play there under renju: it would make {why}.",
+            "连珠规则下黑方不能下在这里：这是 {name}禁手{six}。"
+        )
     }
 
     /// What a screen reader says for a point: its name in notation, and its stone with
@@ -443,7 +468,7 @@ impl Texts {
             (Some(stone), Some(n)) => format!(
                 "{name}{comma}{}{comma}{}",
                 self.stone(stone),
-                self.move_number.replace("{}", &n.to_string())
+                self.move_number(usize::from(n))
             ),
             (Some(stone), None) => format!("{name}{comma}{}", self.stone(stone)),
             (None, _) if forbidden => {
@@ -453,42 +478,55 @@ impl Texts {
         }
     }
 
-    /// A stone's name for screen readers ("black stone", "黑子").
-    pub const fn stone(&self, stone: Stone) -> &'static str {
-        match stone {
-            Stone::Black => self.stones[0],
-            Stone::White => self.stones[1],
-        }
-    }
-
     /// The words for a hint: where, and why.
     pub fn hint_line(&self, pos: Pos, size: usize, why: HintReason) -> String {
-        let (index, opponent) = match why {
-            HintReason::Wins => (0, None),
-            HintReason::BlocksFour(side) => (1, Some(side)),
-            HintReason::OpenFour => (2, None),
-            HintReason::DoubleFour => (3, None),
-            HintReason::FourThree => (4, None),
-            HintReason::BlocksOpenThree(side) => (5, Some(side)),
-            HintReason::BlocksDoubleThreat(side) => (6, Some(side)),
-            HintReason::Four => (7, None),
-            HintReason::DoubleThree => (8, None),
-            HintReason::OpenThree => (9, None),
-            HintReason::Judgement => (10, None),
+        let point = point_name(pos, size);
+        let why = self.hint_reason(why);
+        say!(
+            self.lang,
+            "Hint: {point} — {why}.",
+            "提示：{point}——{why}。"
+        )
+    }
+
+    /// Why a hint's move is good, as the hint says it after its point.
+    #[rustfmt::skip]
+    fn hint_reason(&self, why: HintReason) -> String {
+        let side = match why {
+            HintReason::BlocksFour(side)
+            | HintReason::BlocksOpenThree(side)
+            | HintReason::BlocksDoubleThreat(side) => self.side(side),
+            _ => "",
         };
-        let why = self.hint_reasons[index].replace("{}", opponent.map_or("", |s| self.side(s)));
-        self.hint_text
-            .replace("{point}", &point_name(pos, size))
-            .replace("{why}", &why)
+        let lang = self.lang;
+        match why {
+            HintReason::Wins => say!(lang, "makes five in a row and wins", "连成五子，获胜"),
+            HintReason::BlocksFour(_) => say!(lang, "blocks {side}'s four", "挡住{side}的四"),
+            HintReason::OpenFour => say!(lang, "makes an open four: two ways to five", "形成活四，两头都能连五"),
+            HintReason::DoubleFour => say!(lang, "makes two fours at once", "一子形成双四"),
+            HintReason::FourThree => say!(lang, "makes a four and an open three at once", "一子形成四三"),
+            HintReason::BlocksOpenThree(_) => say!(lang, "blocks {side}'s open three", "挡住{side}的活三"),
+            HintReason::BlocksDoubleThreat(_) => say!(lang, "blocks {side}'s double threat", "破坏{side}的双重威胁"),
+            HintReason::Four => say!(lang, "makes a four, which must be answered", "形成冲四，对方必须应对"),
+            HintReason::DoubleThree => say!(lang, "makes two open threes at once", "一子形成双活三"),
+            HintReason::OpenThree => say!(lang, "makes an open three", "形成活三"),
+            HintReason::Judgement => say!(lang, "the strongest move the search found", "搜索找到的最佳一手"),
+        }
     }
 
     /// What a screen reader hears after a move: who played where.
     pub fn played_line(&self, side: Stone, pos: Pos, size: usize) -> String {
-        sentence(
-            &self
-                .played
-                .replace("{side}", self.side(side))
-                .replace("{point}", &point_name(pos, size)),
+        let (side, point) = (self.side_first(side), point_name(pos, size));
+        say!(self.lang, "{side} played {point}.", "{side}下在 {point}。")
+    }
+
+    /// The notice after a first tap on a small point: tap it again to play there.
+    pub fn tap_again(&self, pos: Pos, size: usize) -> String {
+        let point = point_name(pos, size);
+        say!(
+            self.lang,
+            "Tap {point} again to place your stone there.",
+            "再点一次 {point}，即可在此落子。"
         )
     }
 
@@ -501,19 +539,20 @@ impl Texts {
         levels: (Level, Level),
         person: Option<Stone>,
     ) -> String {
+        let (level, other) = (self.level_name(levels.0), self.level_name(levels.1));
         let who = match (opponent, person) {
-            (Opponent::Computer, Some(person)) => format!(
-                "{} · {}",
-                self.level_name(levels.0),
-                self.you_play.replace("{}", self.colour(person))
-            ),
+            (Opponent::Computer, Some(person)) => {
+                let colour = self.colour(person);
+                say!(
+                    self.lang,
+                    "{level} · you play {colour}",
+                    "{level} · 你执{colour}"
+                )
+            }
             // While an opening settles the colours.
-            (Opponent::Computer, None) => self.level_name(levels.0).to_owned(),
+            (Opponent::Computer, None) => level.to_owned(),
             (Opponent::Person, _) => self.two_players.to_owned(),
-            (Opponent::Watch, _) => self
-                .versus
-                .replacen("{}", self.level_name(levels.0), 1)
-                .replacen("{}", self.level_name(levels.1), 1),
+            (Opponent::Watch, _) => say!(self.lang, "{level} vs {other}", "{level} 对 {other}"),
         };
         let rules = match opening {
             OpeningRule::None => self.rule_name(rule).to_owned(),
@@ -524,6 +563,7 @@ impl Texts {
 }
 
 static EN: Texts = Texts {
+    lang: Lang::En,
     title: "Gobang",
     tagline: ["Time to show real skill:", "a match against the computer!"],
     language: "Language",
@@ -549,7 +589,7 @@ static EN: Texts = Texts {
     ],
     elo: "Elo",
     game_line: "Black and white take turns; the first with five in a row (across, down or diagonally) wins.",
-    size_note: "15×15 fits a phone better; 19×19 is the original.",
+    size_note: "15×15 fits a phone better; 19×19 is the original; 20×20 is Gomocup's.",
     elo_note: "The numbers (Elo) are each level's strength, measured in games: Classic, the original, is 0; a level 200 higher wins about three games in four.",
     board: "Board",
     press_start: "Press “Start game” to begin a match. Please read the rules first.",
@@ -558,44 +598,24 @@ static EN: Texts = Texts {
     thinking: "the computer is thinking…",
     computer: "Computer",
     you: "You",
-    black: "black",
-    white: "white",
+    colours: ["black", "white"],
     empty: "empty",
     stones: ["black stone", "white stone"],
     sides: ["black", "white"],
     colon: ": ",
     comma: ", ",
-    move_number: "move {}",
     branches: ["a library move", "a marked library move"],
     game_over: "This game is over. Press “Start game” to play another.",
     occupied: "That point is taken: choose an empty one.",
     wait_for_computer: "Wait for the computer's move.",
     watching_busy: "The computer is playing itself: press “Pause” to stop it.",
     paused_busy: "Paused: press “Resume” or “Step”.",
-    tap_again: "Tap {point} again to place your stone there.",
     undone_after_end: "Move taken back: the game goes on.",
     game_ended: "Game ended.",
     undone: "Move taken back.",
-    played: "{side} played {point}.",
-    hint_text: "Hint: {point} — {why}.",
-    hint_reasons: [
-        "makes five in a row and wins",
-        "blocks {}'s four",
-        "makes an open four: two ways to five",
-        "makes two fours at once",
-        "makes a four and an open three at once",
-        "blocks {}'s open three",
-        "blocks {}'s double threat",
-        "makes a four, which must be answered",
-        "makes two open threes at once",
-        "makes an open three",
-        "the strongest move the search found",
-    ],
     setup: "Game setup",
     next_game_note: "Whom you play against, the board, the rules and who moves first apply to the next game; the computer's level changes at once.",
-    you_play: "you play {}",
     two_players: "two players",
-    versus: "{} vs {}",
     confirm_end: "End this game? Its moves will be cleared from the board.",
     keep_playing: "Keep playing",
     coordinates: "Coordinates",
@@ -624,6 +644,7 @@ static EN: Texts = Texts {
     board_size: "Board",
     rule_set: "Rules",
     rule_names: ["Freestyle", "Standard (exactly five)", "Renju"],
+    short_rule_names: ["Freestyle", "Standard", "Renju"],
     rule_notes: [
         "Freestyle: five or more stones in a row win, for both sides.",
         "Standard: exactly five in a row win; six or more do not.",
@@ -639,12 +660,7 @@ static EN: Texts = Texts {
     paused: "paused",
     black_wins: "Black wins!",
     white_wins: "White wins!",
-    forbidden: "Black may not play there under renju: it would make",
-    forbidden_kinds: [
-        "an overline (six or more in a row).",
-        "a double four.",
-        "a double three.",
-    ],
+    forbidden_names: ["overline", "double four", "double three"],
     forbidden_mark: "forbidden to black",
     rules: "Rules",
     struck_note: "Struck-out rules are not played here.",
@@ -698,10 +714,16 @@ static EN: Texts = Texts {
         "RIF (renju's opening)",
     ],
     opening_status: "Tournament opening: take its steps on the board and with the opening's buttons.",
-    opening_loading: "One moment: the opening's board is on its way.",
+    offer_mark: "offered as black's fifth move",
+    back_to_game: "Back to the game",
+    copy_link: "Copy link",
+    copied: "Copied.",
+    computer_answers: "The computer answers…",
+    puzzle_rating: "Puzzle rating",
 };
 
 static ZH: Texts = Texts {
+    lang: Lang::Zh,
     title: "五子棋",
     tagline: ["是时候表演真正的技术了，", "快来一场人机大战吧！"],
     language: "语言",
@@ -727,7 +749,7 @@ static ZH: Texts = Texts {
     ],
     elo: "等级分",
     game_line: "黑白双方轮流落子，先在横、竖或斜线上连成五子的一方获胜。",
-    size_note: "15×15 更适合手机屏幕；19×19 是原版棋盘。",
+    size_note: "15×15 更适合手机屏幕；19×19 是原版棋盘；20×20 是 Gomocup 的棋盘。",
     elo_note: "括号里的数字（等级分）是各难度在对局中实测的棋力：原版的经典难度为 0，高出 200 分的一方约四局赢三局。",
     board: "棋盘",
     press_start: "点击“开始游戏”按钮开启对局，请先阅读游戏规则。",
@@ -736,44 +758,24 @@ static ZH: Texts = Texts {
     thinking: "电脑思考中…",
     computer: "电脑",
     you: "你",
-    black: "黑",
-    white: "白",
+    colours: ["黑", "白"],
     empty: "空",
     stones: ["黑子", "白子"],
     sides: ["黑方", "白方"],
     colon: "：",
     comma: "，",
-    move_number: "第 {} 手",
     branches: ["棋谱中的着法", "棋谱中标记的着法"],
     game_over: "本局已结束。点击“开始游戏”再来一局。",
     occupied: "这里已有棋子，请选一个空位。",
     wait_for_computer: "请等电脑落子。",
     watching_busy: "电脑正在自己对弈：点击“暂停”可让它停下。",
     paused_busy: "已暂停：点击“继续”或“单步”。",
-    tap_again: "再点一次 {point}，即可在此落子。",
     undone_after_end: "已悔棋，对局继续。",
     game_ended: "对局已结束。",
     undone: "已悔棋。",
-    played: "{side}下在 {point}。",
-    hint_text: "提示：{point}——{why}。",
-    hint_reasons: [
-        "连成五子，获胜",
-        "挡住{}的四",
-        "形成活四，两头都能连五",
-        "一子形成双四",
-        "一子形成四三",
-        "挡住{}的活三",
-        "破坏{}的双重威胁",
-        "形成冲四，对方必须应对",
-        "一子形成双活三",
-        "形成活三",
-        "搜索找到的最佳一手",
-    ],
     setup: "对局设置",
     next_game_note: "对手、棋盘、规则和先后手从下一局起生效；电脑难度立即生效。",
-    you_play: "你执{}",
     two_players: "双人对弈",
-    versus: "{} 对 {}",
     confirm_end: "结束这局吗？棋盘上的棋子将被清除。",
     keep_playing: "继续下棋",
     coordinates: "显示坐标",
@@ -798,6 +800,7 @@ static ZH: Texts = Texts {
     board_size: "棋盘",
     rule_set: "规则",
     rule_names: ["自由规则", "标准规则（恰好五连）", "连珠"],
+    short_rule_names: ["自由规则", "标准规则", "连珠规则"],
     rule_notes: [
         "自由规则：双方连成五子或更多即获胜。",
         "标准规则：恰好连成五子获胜，六子或更多不算。",
@@ -813,8 +816,7 @@ static ZH: Texts = Texts {
     paused: "已暂停",
     black_wins: "黑方获胜！",
     white_wins: "白方获胜！",
-    forbidden: "连珠规则下黑方不能下在这里：这是",
-    forbidden_kinds: ["长连禁手（六子或更多）。", "四四禁手。", "三三禁手。"],
+    forbidden_names: ["长连", "四四", "三三"],
     forbidden_mark: "黑方禁手",
     rules: "游戏规则",
     struck_note: "划掉的规则本游戏不采用。",
@@ -862,8 +864,36 @@ static ZH: Texts = Texts {
         "RIF 指定开局（连珠）",
     ],
     opening_status: "开局阶段：请在棋盘上并用开局的按钮完成各个步骤。",
-    opening_loading: "请稍候，开局棋盘马上就好。",
+    offer_mark: "黑方第五手打点",
+    back_to_game: "回到对局",
+    copy_link: "复制链接",
+    copied: "已复制。",
+    computer_answers: "电脑应对中…",
+    puzzle_rating: "解题等级分",
 };
+
+/// Asserts that every text of a texts struct in one language is there: every field is
+/// named (one left out fails to compile, as `$ty { .. }` is matched without `..`); the
+/// `words` and the `tables` of words are each neither blank nor holding a `{` (a
+/// placeholder that nothing fills); the `others`, if any, are handed back for the caller
+/// to check.
+#[cfg(test)]
+macro_rules! assert_every_text {
+    ($texts:expr => $ty:ident {
+        words: $($word:ident)*;
+        tables: $($table:ident)*;
+        $(others: $($other:ident)*;)?
+    }) => {{
+        let $ty { lang: _, $($word,)* $($table,)* $($($other,)*)? } = $texts;
+        let words = [$(*$word),*].into_iter()$(.chain($table.iter().copied()))*;
+        for word in words {
+            assert!(!word.trim().is_empty() && !word.contains('{'), "{word:?}");
+        }
+        $(($($other,)*))?
+    }};
+}
+#[cfg(test)]
+pub(crate) use assert_every_text;
 
 #[cfg(test)]
 mod tests {
@@ -968,23 +998,54 @@ mod tests {
     fn chinese_texts_use_full_width_punctuation() {
         // ASCII punctuation among Chinese characters reads as a typo; notation and the
         // "vs" in levels are the exceptions (they stand between spaces or letters).
-        let all = [
+        let pos = Pos::new(7, 7).unwrap();
+        let mut all: Vec<String> = [
             ZH.idle,
             ZH.press_start,
             ZH.game_over,
             ZH.occupied,
             ZH.undone_after_end,
-        ];
-        let all = all.iter().chain(&ZH.hint_reasons).chain(&ZH.tagline);
-        let all = all.chain([&ZH.opening_status, &ZH.opening_loading]);
-        for text in all.chain(
+            ZH.opening_status,
+            ZH.offer_mark,
+        ]
+        .iter()
+        .chain(&ZH.tagline)
+        .map(|t| t.to_string())
+        .collect();
+        all.extend(every_hint_reason().map(|why| ZH.hint_line(pos, 15, why)));
+        all.extend(
             ZH.rules_list
                 .iter()
-                .flat_map(|parts| parts.iter().map(|p| &p.0)),
-        ) {
+                .flat_map(|parts| parts.iter().map(|p| p.0.to_owned())),
+        );
+        for text in all {
+            let text = text.replace("H8", "");
             assert!(!text.contains([':', ',', '!', '?', ';']), "{text}");
             assert!(!text.contains(['"']), "{text}");
         }
+    }
+
+    /// Every reason a hint gives, the blocks for both sides.
+    fn every_hint_reason() -> impl Iterator<Item = HintReason> {
+        let blocks = Stone::ALL.into_iter().flat_map(|side| {
+            [
+                HintReason::BlocksFour(side),
+                HintReason::BlocksOpenThree(side),
+                HintReason::BlocksDoubleThreat(side),
+            ]
+        });
+        [
+            HintReason::Wins,
+            HintReason::OpenFour,
+            HintReason::DoubleFour,
+            HintReason::FourThree,
+            HintReason::Four,
+            HintReason::DoubleThree,
+            HintReason::OpenThree,
+            HintReason::Judgement,
+        ]
+        .into_iter()
+        .chain(blocks)
     }
 
     #[test]
@@ -998,11 +1059,11 @@ mod tests {
         assert!(two.contains("<del>Choose whether"));
         assert!(!two.contains("<del>swap after three"));
         assert!(!two.contains("<del>black may not make"));
-        assert!(two.contains("<del>black's prescribed opening</del>"));
+        assert!(two.contains("<del>black&apos;s prescribed opening</del>"));
         let rif = html(Opponent::Computer, Rule::Renju, OpeningRule::Rif);
-        assert!(!rif.contains("<del>black's prescribed"));
+        assert!(!rif.contains("<del>black&apos;s prescribed"));
         assert!(!rif.contains("<del>two offers"));
-        assert!(rif.contains("<del>Black's first stone may go"));
+        assert!(rif.contains("<del>Black&apos;s first stone may go"));
         assert_eq!(rif.matches("<li>").count(), 10);
     }
 
@@ -1029,108 +1090,57 @@ mod tests {
     }
 
     #[test]
-    fn both_languages_have_every_text() {
-        // A text left empty by mistake would show as nothing on the page.
-        for texts in [&EN, &ZH] {
-            let all = [
-                texts.title,
-                texts.tagline[0],
-                texts.tagline[1],
-                texts.game_over,
-                texts.occupied,
-                texts.wait_for_computer,
-                texts.watching_busy,
-                texts.paused_busy,
-                texts.tap_again,
-                texts.undone_after_end,
-                texts.game_ended,
-                texts.undone,
-                texts.played,
-                texts.hint_text,
-                texts.setup,
-                texts.next_game_note,
-                texts.you_play,
-                texts.two_players,
-                texts.versus,
-                texts.confirm_end,
-                texts.keep_playing,
-                texts.coordinates,
-                texts.confirm_taps,
-                texts.options,
-                texts.theme,
-                texts.game_line,
-                texts.size_note,
-                texts.themes[0],
-                texts.themes[1],
-                texts.themes[2],
-                texts.actions,
-                texts.language,
-                texts.who_starts,
-                texts.computer_first,
-                texts.me_first,
-                texts.start,
-                texts.end,
-                texts.undo,
-                texts.hint,
-                texts.hint_thinking,
-                texts.numbers,
-                texts.level,
-                texts.elo,
-                texts.elo_note,
-                texts.board,
-                texts.press_start,
-                texts.idle,
-                texts.your_turn,
-                texts.thinking,
-                texts.computer,
-                texts.you,
-                texts.black,
-                texts.white,
-                texts.empty,
-                texts.won_alert,
-                texts.lost_alert,
-                texts.draw_alert,
-                texts.won_status,
-                texts.lost_status,
-                texts.draw_status,
-                texts.worker_failed,
-                texts.loaded,
-                texts.bad_save,
-                texts.bad_link,
-                texts.resumed,
-                texts.rules,
-                texts.struck_note,
-                texts.opponent,
-                texts.board_size,
-                texts.rule_set,
-                texts.black_starts,
-                texts.black_level,
-                texts.white_level,
-                texts.pause,
-                texts.resume,
-                texts.step,
-                texts.to_play,
-                texts.paused,
-                texts.black_wins,
-                texts.white_wins,
-                texts.forbidden,
-                texts.forbidden_mark,
-            ];
-            let lists = texts
-                .levels
+    fn enum_tables_follow_their_enums_order() {
+        // The tables by an enum are read at `variant as usize`.
+        assert!(Level::ALL.iter().enumerate().all(|(i, &l)| l as usize == i));
+        assert!(Stone::ALL.iter().enumerate().all(|(i, &s)| s as usize == i));
+        assert!(Rule::ALL.iter().enumerate().all(|(i, &r)| r as usize == i));
+        assert!(
+            Opponent::ALL
                 .iter()
-                .chain(&texts.opponents)
-                .chain(&texts.rule_names);
-            let lists = lists.chain(&texts.rule_notes).chain(&texts.forbidden_kinds);
-            let lists = lists.chain(&texts.stones).chain(&texts.hint_reasons);
-            assert!(all.iter().chain(lists).all(|t| !t.is_empty()));
-            assert!(texts.rules_list.iter().all(|parts| !parts.is_empty()));
-            assert!(
-                all.iter()
-                    .chain(&texts.opening_names)
-                    .chain(&[texts.opening, texts.opening_status])
-                    .all(|t| !t.is_empty())
-            );
+                .enumerate()
+                .all(|(i, &o)| o as usize == i)
+        );
+        assert!(
+            OpeningRule::ALL
+                .iter()
+                .enumerate()
+                .all(|(i, &o)| o as usize == i)
+        );
+        assert_eq!(EN.rule_name(Rule::Renju), "Renju");
+        assert_eq!(ZH.short_rule_name(Rule::Standard), "标准规则");
+        assert_eq!(EN.opening_name(OpeningRule::Swap2), "Swap2");
+        assert_eq!(ZH.opponent_name(Opponent::Watch), "电脑对电脑");
+        assert_eq!(EN.stone(Stone::White), "white stone");
+        assert_eq!(ZH.forbidden_name(Forbidden::DoubleFour), "四四");
+    }
+
+    #[test]
+    fn both_languages_have_every_text() {
+        for lang in Lang::ALL {
+            let texts = lang.texts();
+            assert_eq!(texts.lang, lang);
+            let (rules_list,) = assert_every_text!(texts => Texts {
+                words: title language who_starts computer_first me_first start end undo hint
+                    hint_thinking numbers level elo game_line size_note elo_note board
+                    press_start idle your_turn thinking computer you empty colon comma game_over
+                    occupied wait_for_computer watching_busy paused_busy undone_after_end
+                    game_ended undone setup next_game_note two_players confirm_end keep_playing
+                    coordinates confirm_taps options theme actions won_alert lost_alert
+                    draw_alert won_status lost_status draw_status worker_failed loaded bad_save
+                    bad_link resumed opponent board_size rule_set black_starts black_level
+                    white_level pause resume step to_play paused black_wins white_wins
+                    forbidden_mark rules struck_note opening opening_status offer_mark
+                    back_to_game copy_link copied computer_answers puzzle_rating;
+                tables: tagline levels colours stones sides branches themes opponents rule_names
+                    short_rule_names rule_notes forbidden_names opening_names;
+                others: rules_list;
+            });
+            let parts = rules_list
+                .iter()
+                .flat_map(|parts| parts.iter().map(|p| p.0));
+            assert!(rules_list.iter().all(|parts| !parts.is_empty()));
+            parts.for_each(|part| assert!(!part.is_empty() && !part.contains('{'), "{part}"));
         }
     }
 }

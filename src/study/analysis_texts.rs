@@ -4,7 +4,7 @@
 
 use gobang_engine::PlayError;
 
-use crate::shell::text::Lang;
+use crate::shell::text::{Lang, say};
 use crate::study::variations::TreeError;
 
 /// The analysis board's texts in `lang`.
@@ -17,6 +17,8 @@ pub const fn analysis_texts(lang: Lang) -> &'static AnalysisTexts {
 
 /// The analysis board's texts in one language.
 pub struct AnalysisTexts {
+    /// The language these texts are in.
+    pub lang: Lang,
     pub board: &'static str,
     pub bar: &'static str,
     pub depth: &'static str,
@@ -25,13 +27,11 @@ pub struct AnalysisTexts {
     pub stopped: &'static str,
     pub stop: &'static str,
     pub go_on: &'static str,
-    pub home: &'static str,
     pub variations: &'static str,
     pub promote: &'static str,
     pub delete: &'static str,
     pub record: &'static str,
     pub open: &'static str,
-    pub copy_link: &'static str,
     pub copied: &'static str,
     pub copy_failed: &'static str,
     pub opened: &'static str,
@@ -45,12 +45,8 @@ pub struct AnalysisTexts {
     pub forbidden: &'static str,
     pub unpaired: &'static str,
     pub empty_line: &'static str,
-    pub not_a_point: &'static str,
     pub too_long: &'static str,
     pub closed_while_playing: &'static str,
-    /// Ten thousand, for counting positions in Chinese (`None`: thousands and millions).
-    wan: Option<&'static str>,
-    positions: &'static str,
 }
 
 impl AnalysisTexts {
@@ -77,14 +73,14 @@ impl AnalysisTexts {
                 d => format!("{}.{d}", tenths / 10),
             }
         };
-        let number = match self.wan {
-            Some(wan) if nodes >= 10_000 => format!("{}{wan}", short(10_000)),
-            Some(_) => nodes.to_string(),
-            None if nodes >= 1_000_000 => format!("{}M", short(1_000_000)),
-            None if nodes >= 1_000 => format!("{}k", short(1_000)),
-            None => nodes.to_string(),
-        };
-        self.positions.replace("{n}", &number)
+        // Chinese counts in ten thousands (万), English in thousands and millions.
+        match self.lang {
+            Lang::Zh if nodes >= 10_000 => format!("{}万个局面", short(10_000)),
+            Lang::Zh => format!("{nodes}个局面"),
+            Lang::En if nodes >= 1_000_000 => format!("{}M positions", short(1_000_000)),
+            Lang::En if nodes >= 1_000 => format!("{}k positions", short(1_000)),
+            Lang::En => format!("{nodes} positions"),
+        }
     }
 
     /// Why a move was refused on the analysis board, after its point's name.
@@ -103,7 +99,11 @@ impl AnalysisTexts {
         let reason = match error {
             TreeError::Unpaired => self.unpaired.to_owned(),
             TreeError::EmptyLine => self.empty_line.to_owned(),
-            TreeError::NotAPoint(word) => self.not_a_point.replace("{w}", word),
+            TreeError::NotAPoint(word) => say!(
+                self.lang,
+                "`{word}` is not a point of the board",
+                "“{word}”不是棋盘上的点"
+            ),
             TreeError::TooLong => self.too_long.to_owned(),
             TreeError::Illegal(point, e) => {
                 return format!("{}{}", self.refused, self.play_error(point, e));
@@ -114,6 +114,7 @@ impl AnalysisTexts {
 }
 
 const EN: AnalysisTexts = AnalysisTexts {
+    lang: Lang::En,
     board: "Analysis board",
     bar: "Black's winning chance",
     depth: "Depth",
@@ -122,13 +123,11 @@ const EN: AnalysisTexts = AnalysisTexts {
     stopped: "stopped",
     stop: "Stop",
     go_on: "Go on",
-    home: "Back to the game",
     variations: "Variations",
     promote: "Make this the main line",
     delete: "Delete this line",
     record: "Record with variations",
     open: "Open record",
-    copy_link: "Copy link",
     copied: "The link with the variations is copied.",
     copy_failed: "The link could not be copied; it is selected in the record box instead.",
     opened: "The variations are open.",
@@ -140,14 +139,12 @@ const EN: AnalysisTexts = AnalysisTexts {
     forbidden: "a forbidden point for black",
     unpaired: "a parenthesis is not paired",
     empty_line: "a side line has no move to replace, or no moves",
-    not_a_point: "`{w}` is not a point of the board",
     too_long: "too many moves",
     closed_while_playing: "The analysis is off until the game against the computer ends.",
-    wan: None,
-    positions: "{n} positions",
 };
 
 const ZH: AnalysisTexts = AnalysisTexts {
+    lang: Lang::Zh,
     board: "分析棋盘",
     bar: "黑方胜率",
     depth: "深度",
@@ -156,13 +153,11 @@ const ZH: AnalysisTexts = AnalysisTexts {
     stopped: "已停止",
     stop: "停止",
     go_on: "继续",
-    home: "回到对局",
     variations: "变化",
     promote: "设为主线",
     delete: "删除这条变化",
     record: "带变化的棋谱",
     open: "打开棋谱",
-    copy_link: "复制链接",
     copied: "带变化的链接已复制。",
     copy_failed: "无法复制链接，已在棋谱框中选中，可手动复制。",
     opened: "变化已打开。",
@@ -174,16 +169,14 @@ const ZH: AnalysisTexts = AnalysisTexts {
     forbidden: "黑方禁手点",
     unpaired: "括号没有配对",
     empty_line: "有一条分支前面没有可替换的着法，或者是空的",
-    not_a_point: "“{w}”不是棋盘上的点",
     too_long: "着法太多",
     closed_while_playing: "与电脑的对局结束前不能分析。",
-    wan: Some("万"),
-    positions: "{n}个局面",
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::text::assert_every_text;
 
     #[test]
     fn the_search_says_how_deep_and_how_many_positions_as_players_count() {
@@ -224,5 +217,17 @@ mod tests {
             EN.tree_error(&TreeError::NotAPoint("z9".into()))
                 .contains("`z9`")
         );
+    }
+
+    #[test]
+    fn every_text_is_there_in_both_languages() {
+        for lang in Lang::ALL {
+            assert_every_text!(analysis_texts(lang) => AnalysisTexts {
+                words: board bar depth searching finished stopped stop go_on variations promote
+                    delete record open copied copy_failed opened refused not_here taken off_board
+                    over forbidden unpaired empty_line too_long closed_while_playing;
+                tables: ;
+            });
+        }
     }
 }

@@ -1,8 +1,10 @@
 //! The study module's controller, [`Desk`]: what the page publishes (see
-//! [`crate::shell::page_state`]), the study of the game on the board ([`StudyState`]: stepping
+//! [`crate::shell::seam`]), the study of the game on the board ([`StudyState`]: stepping
 //! through it, its review, the analysis, the editor), and the handlers the study
-//! components call. The study module is a second wasm module that the page loads once it
-//! is up (`assets/study_loader.js`), so that none of this weighs on a first visit.
+//! components call. Its board shows a tournament opening under way, lent by the opening
+//! ([`OpeningOnBoard`]); it does for the other features what [`StudyLink`] says. The
+//! study module is a second wasm module that the page loads once it is up
+//! (`assets/study_loader.js`), so that none of this weighs on a first visit.
 
 use gobang_engine::Pos;
 use leptos::prelude::*;
@@ -11,13 +13,13 @@ use crate::study::texts::study_texts;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::game::saved::SavedGame;
+use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::{Session, Setup};
-use crate::shell::page_state;
+use crate::shell::links::{OpeningOnBoard, StudyLink};
+use crate::shell::seam::{self, PageCommand};
 use crate::shell::text::Lang;
 use crate::study::analysis_texts::analysis_texts;
 use crate::study::editor::Editor;
-use crate::study::opening::steps::OpeningSteps;
 use crate::study::page;
 use crate::study::review::{Shown, can_step, can_study, to_edit};
 use crate::study::state::StudyState;
@@ -53,8 +55,8 @@ pub struct Desk {
     pub preview: RwSignal<Option<Pos>>,
     /// Stepping, the review, the analysis, the editor.
     pub study: StudyState,
-    /// A tournament opening's steps, while they are taken.
-    pub opening: OpeningSteps,
+    /// A tournament opening under way, whose steps are taken on the study's board.
+    pub opening: OpeningOnBoard,
     /// What the study's board shows (an earlier move, or the editor's position).
     pub shown: Memo<Shown>,
     /// Whether the study's board covers the page's.
@@ -75,13 +77,16 @@ pub struct Desk {
     page_setup: StoredValue<Option<Setup>>,
     /// Whether a reading of the page is due.
     due: StoredValue<bool>,
-    /// Variations from a link (`tree=`), opened once the page's game is known.
+    /// Whether the analysis board opens once the page's game is known (a link with
+    /// variations, a file's game, a library's line).
+    analyse: StoredValue<bool>,
+    /// The variations it opens with (`tree=` of a link, or a file's).
     tree: StoredValue<Option<String>>,
 }
 
 impl Desk {
-    /// A desk whose board is drawn in `slot`.
-    pub(super) fn new(slot: Element) -> Desk {
+    /// A desk whose board is drawn in `slot`, and shows `opening` while one is under way.
+    pub(super) fn new(slot: Element, opening: OpeningOnBoard) -> Desk {
         let session = RwSignal::new(Session::default());
         let game_id = RwSignal::new(0);
         let setup = RwSignal::new(Setup::default());
@@ -89,11 +94,10 @@ impl Desk {
         let notice = RwSignal::new(None);
         let announcement = RwSignal::new(String::new());
         let study = StudyState::new(lang, notice, announcement);
-        let opening = OpeningSteps::new(lang);
         let shown = Memo::new(move |_| {
             if let Some(shown) = opening
-                .contest
-                .with(|c| c.as_ref().map(|c| Shown::game(c.game(), None)))
+                .shown
+                .with(|o| o.as_ref().map(|o| Shown::game(&o.game, None)))
             {
                 // The opening's board takes the steps, over the page's.
                 return Shown {
@@ -126,23 +130,23 @@ impl Desk {
             saved: StoredValue::new(None),
             page_setup: StoredValue::new(None),
             due: StoredValue::new(false),
+            analyse: StoredValue::new(false),
             tree: StoredValue::new(None),
         };
         desk.read_page();
         desk
     }
 
-    /// Reads what the page published (see [`page_state`]): the saved game, the options,
+    /// Reads what the page published (see [`seam`]): the saved game, the options,
     /// the language and the setup of the next game. Only what changed is set.
     fn read_page(self) {
         self.due.set_value(false);
-        let state = page_state::read().unwrap_or_default();
+        let state = seam::read().unwrap_or_default();
         if self.saved.with_value(|last| *last != state.saved) {
             let decoded = state
                 .saved
                 .as_deref()
                 .and_then(|t| SavedGame::decode(t).ok());
-            self.opening.follow(decoded.as_ref());
             let session = page::session_of(decoded);
             let another = !self
                 .session
@@ -180,44 +184,6 @@ impl Desk {
         if self.page_setup.with_value(|last| *last != Some(setup)) {
             self.page_setup.set_value(Some(setup));
             self.setup.set(setup);
-        }
-        self.play_held_clicks();
-    }
-
-    /// A click on the page's board while an opening is under way (before the opening's
-    /// board covers it): the opening's step, not the page's.
-    fn page_board_click(self, event: &web_sys::MouseEvent) {
-        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
-        // The page's own board only: not the study's, nor one drawn outside the page's
-        // main element (the puzzle page's).
-        let on = |t: &Element, selector: &str| t.closest(selector).ok().flatten().is_some();
-        let Some(point) = target.filter(|t| !on(t, ".study-board") && on(t, "#page")) else {
-            return;
-        };
-        let at = |name: &str| point.get_attribute(name)?.parse::<usize>().ok();
-        let Some(pos) = at("data-row")
-            .zip(at("data-col"))
-            .and_then(|(r, c)| Pos::new(r, c))
-        else {
-            return;
-        };
-        // The page may have started the opening in this very task.
-        if self.due.get_value() {
-            self.read_page();
-        }
-        if self.opening.contest.with_untracked(Option::is_some) {
-            event.stop_propagation();
-            self.opening.click(pos);
-        }
-    }
-
-    /// Plays the clicks held on the page's board before the study module was up (see
-    /// [`page_state::take_held_clicks`]) as the opening's steps.
-    fn play_held_clicks(self) {
-        for (row, col) in page_state::take_held_clicks() {
-            if let Some(pos) = Pos::new(row, col) {
-                self.opening.click(pos);
-            }
         }
     }
 
@@ -273,7 +239,7 @@ impl Desk {
             && self.session.with(Session::in_game)
             && self.study.editor.with(Option::is_none)
             && self.study.variations.with(Option::is_none)
-            && self.opening.contest.with(Option::is_none)
+            && self.opening.shown.with(Option::is_none)
     }
 
     /// Shows the game as it stands again.
@@ -322,6 +288,29 @@ impl Desk {
         }
     }
 
+    /// Opens the review of the game, unless it is open already (a game's result asks).
+    pub fn open_review(self) {
+        let reviewed = self
+            .session
+            .with_untracked(|s| self.study.review_of(s.game()).is_some());
+        if !reviewed {
+            self.toggle_review();
+        }
+    }
+
+    /// What the desk does for the other features of the study module.
+    pub fn link(self) -> StudyLink {
+        let study = self.study;
+        StudyLink {
+            covering: Signal::derive(move || {
+                study.editor.with(Option::is_some) || study.analysis_on.get()
+            }),
+            can_step: Signal::derive(move || self.can_step()),
+            review: Callback::new(move |()| self.open_review()),
+            analyse_next: Callback::new(move |(tree, shown)| self.analyse_next(tree, shown)),
+        }
+    }
+
     /// Opens the analysis board on the position shown (the editor's, which closes, or
     /// the game's at the move shown), or closes it.
     pub fn toggle_analysis(self) {
@@ -352,7 +341,7 @@ impl Desk {
             }
         }
         // Where the panel opens below the screen's edge (a phone), the view goes to it.
-        request_animation_frame(|| reveal("[data-testid='analysis-board']"));
+        request_animation_frame(|| reveal(ANALYSIS_PANEL));
     }
 
     /// Changes the analysis board's tree or the node it shows.
@@ -393,26 +382,26 @@ impl Desk {
     /// Opens the variations of a link (`tree=`) once the page's game is known: on the
     /// analysis board if the game may be studied, else with a word on why not.
     pub fn want_tree(self, text: String) {
-        self.tree.set_value(Some(text));
-        self.open_pending_tree();
+        self.analyse_next(Some(text), true);
     }
 
-    /// Opens the variations `text` on the game the page is about to show (a game opened
-    /// from a file): when it shows it, or now if it shows it already (`shown`).
-    pub fn want_tree_next(self, text: String, shown: bool) {
-        self.tree.set_value(Some(text));
+    /// Opens the analysis board, with the variations `tree` if any, on the game the page
+    /// is about to show (a game opened from a file, a library's line): when it shows it,
+    /// or now if it shows it already (`shown`).
+    pub fn analyse_next(self, tree: Option<String>, shown: bool) {
+        self.analyse.set_value(true);
+        self.tree.set_value(tree);
         if shown {
             self.open_pending_tree();
         }
     }
 
     fn open_pending_tree(self) {
-        if self.tree.with_value(Option::is_none) || !self.session.with_untracked(Session::started) {
+        if !self.analyse.get_value() || !self.session.with_untracked(Session::started) {
             return;
         }
-        let Some(text) = self.tree.try_update_value(Option::take).flatten() else {
-            return;
-        };
+        self.analyse.set_value(false);
+        let tree = self.tree.try_update_value(Option::take).flatten();
         if !untrack(|| self.can_analyse()) {
             self.tell(
                 analysis_texts(self.lang.get_untracked())
@@ -424,7 +413,9 @@ impl Desk {
         if !self.study.analysis_on.get_untracked() {
             self.toggle_analysis();
         }
-        self.open_tree(&text);
+        if let Some(text) = tree {
+            self.open_tree(&text);
+        }
     }
 
     /// Opens the editor on the position shown (where the game started, for a game in
@@ -486,9 +477,9 @@ impl Desk {
         }
     }
 
-    /// Has the page play on from the editor's position with its settings, through the
-    /// page's links (see [`page::play_link`]). An impossible position is refused with
-    /// the reason, and the editor keeps it.
+    /// Has the page play on from the editor's position with its settings, as a link
+    /// would (see [`SharedGame::play_on`]). An impossible position is refused with the
+    /// reason, and the editor keeps it.
     pub fn play_from_here(self) {
         let Some(mut editor) = self.study.editor.get_untracked() else {
             return;
@@ -499,9 +490,8 @@ impl Desk {
             Ok(game) => {
                 self.asking.set(None);
                 self.study.editor.set(None);
-                if let Some(window) = web_sys::window() {
-                    let _ = window.location().set_hash(&page::play_link(game, setup));
-                }
+                let shared = SharedGame::play_on(game, setup.opponent);
+                seam::send(&PageCommand::open(shared));
             }
             Err(e) => {
                 let texts = study_texts(self.lang.get_untracked());
@@ -513,8 +503,8 @@ impl Desk {
     /// A click on the study's board: in the editor, the tool's stone (taken: `true`);
     /// at an earlier move, a word on how to go back to the game (refused: `false`).
     pub fn click(self, pos: Pos) -> bool {
-        if self.opening.contest.with_untracked(Option::is_some) {
-            return self.opening.click(pos);
+        if self.opening.shown.with_untracked(Option::is_some) {
+            return self.opening.click.run(pos);
         }
         if self.study.variations.with_untracked(Option::is_some) {
             self.notice.set(None);
@@ -596,20 +586,7 @@ impl Desk {
     /// else.
     pub(super) fn start(self) {
         // The page tells when what it publishes changes.
-        let _ = window_event_listener_untyped(page_state::CHANGED, move |_| self.read_page_soon());
-        // From now on a click on the page's board during an opening is taken here, before
-        // the page's board (which takes none then) sees it.
-        page_state::study_is_up();
-        let page_click = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MouseEvent)>::new(
-            move |event: web_sys::MouseEvent| self.page_board_click(&event),
-        );
-        let _ = window().add_event_listener_with_callback_and_bool(
-            "click",
-            page_click.as_ref().unchecked_ref(),
-            true,
-        );
-        // It lives as long as the page.
-        page_click.forget();
+        let _ = window_event_listener_untyped(seam::CHANGED, move |_| self.read_page_soon());
         let study = self.study;
         // The analysis board follows the page's game: another game (or this one played
         // on) opens it afresh at the end; a game that may not be studied closes it.
@@ -695,6 +672,9 @@ impl Desk {
         let _ = window_event_listener(leptos::ev::keydown, move |event| self.step_key(&event));
     }
 }
+
+/// The analysis board's panel (see `views::analysis`).
+const ANALYSIS_PANEL: &str = ".study .analysis";
 
 /// Scrolls the page so that the element `selector` finds is whole on the screen, below
 /// the board where the board stays at the top (a phone's, while a game is studied: see

@@ -1,16 +1,13 @@
-//! The study module: stepping through a game, its review, the analysis, the board editor
-//! and a tournament opening's steps ([`opening`]), and the page's game's record and result
-//! ([`played`]). A second wasm module
-//! (`src/bin/study.rs`) that the page loads once it is up, so that a first visit downloads
-//! none of it. [`desk::Desk`] is its controller; the views ([`views`]) draw from it, and
-//! [`run`], here at the folder's root, mounts them into the slots the page leaves.
+//! The study: stepping through a game, its review, the analysis and the board editor, in
+//! the study module, a second wasm module (`src/bin/study.rs`) that the page loads once
+//! it is up, so that a first visit downloads none of it. [`desk::Desk`] is its
+//! controller; the views ([`views`]) draw from it, and [`run`], here at the folder's root,
+//! mounts them into the slots the page leaves.
 
 pub mod analysis_texts;
 pub mod desk;
 pub mod editor;
-pub mod opening;
 pub mod page;
-pub mod played;
 pub mod review;
 pub mod state;
 pub mod texts;
@@ -21,24 +18,23 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::shell::page_state::{BOARD_SLOT, PANEL_SLOT, RECORD_SLOT};
+use crate::shell::links::{OpeningOnBoard, StudyLink};
+use crate::shell::seam::{BOARD_SLOT, PANEL_SLOT};
 use desk::Desk;
 
-/// Mounts the study's board, panel and the game's record into their slots on the page,
-/// once all are there (the page draws its panel a frame after its board), and the game's
-/// result first in the panel.
-pub fn run() {
+/// Mounts the study's board and panel into their slots on the page, once both are there
+/// (the page draws its panel a frame after its board), its board showing `opening` while
+/// one is under way; then tells `up` what the desk does for the other features.
+pub fn run(opening: OpeningOnBoard, up: fn(StudyLink)) {
     let document = web_sys::window().and_then(|w| w.document());
     let slots = document.as_ref().and_then(|d| {
         let board = d.get_element_by_id(BOARD_SLOT)?;
         let panel = d.get_element_by_id(PANEL_SLOT)?;
-        let record = d.get_element_by_id(RECORD_SLOT)?;
-        let result = d.create_element("div").ok()?;
-        Some((board, panel, record, result))
+        Some((board, panel))
     });
-    let Some((board, panel, record, result)) = slots else {
+    let Some((board, panel)) = slots else {
         // Not yet: try again next frame.
-        request_animation_frame(run);
+        request_animation_frame(move || run(opening, up));
         return;
     };
     // The desk is made inside the first mount, which sets up the browser's task queue
@@ -48,19 +44,17 @@ pub fn run() {
     let pressed = panel.get_attribute("data-pressed");
     let _ = panel.remove_attribute("data-pressed");
     panel.set_inner_html("");
-    // The result of a game comes first, right under the game's buttons.
-    let _ = panel.append_child(&result);
     let made = std::rc::Rc::new(std::cell::Cell::new(None));
     let keep = std::rc::Rc::clone(&made);
     let state = board.clone();
     let panel_view = leptos::mount::mount_to(html(&panel), move || {
-        let desk = Desk::new(state);
+        let desk = Desk::new(state, opening);
         desk.start();
-        keep.set(Some(desk));
+        keep.set(Some((desk, desk.link())));
         provide_context(desk);
         view! { <views::panel::StudyPanel /> }
     });
-    let Some(desk) = made.get() else {
+    let Some((desk, link)) = made.get() else {
         return;
     };
     let board_view = leptos::mount::mount_to(html(&board), move || {
@@ -81,13 +75,6 @@ pub fn run() {
         untrack(|| desk.want_tree(tree));
     }
     // The study lives as long as the page.
-    let record_view = leptos::mount::mount_to(html(&record), move || {
-        provide_context(desk);
-        view! { <played::record::RecordBox /> }
-    });
-    let result_view = leptos::mount::mount_to(html(&result), move || {
-        provide_context(desk);
-        view! { <played::result::ResultBox /> }
-    });
-    std::mem::forget((board_view, panel_view, record_view, result_view));
+    std::mem::forget((board_view, panel_view));
+    up(link);
 }

@@ -1,9 +1,9 @@
 //! The page as the study module sees it: the session it studies for the page's saved game
 //! (moves and all: [`crate::study::review::can_study`] keeps a game in progress against
-//! the computer from being reviewed or analysed), whether a new state
-//! of the page plays on the same game, and the link that has the page play on from the
-//! editor's position (the page opens it as it opens any link). The page's state itself
-//! comes through [`crate::shell::page_state`].
+//! the computer from being reviewed or analysed), whether a new state of the page plays
+//! on the same game, and the link that opens a position to play on from it (with the
+//! analysis board's variations, the study's link). The page's state itself comes through
+//! [`crate::shell::seam`].
 
 use gobang_engine::Game;
 
@@ -40,8 +40,7 @@ pub fn continues(before: &Session, after: &Session) -> bool {
         && new.moves().starts_with(old.moves())
 }
 
-/// The address's fragment that has the page play on from `game` (the editor's position)
-/// as `setup` says: against the computer, the person takes the side to move (as with any
+/// The address's fragment that has the page play on from `game` as `setup` says: against the computer, the person takes the side to move (as with any
 /// link); between two people, or the computer against itself.
 pub fn play_link(game: Game, setup: Setup) -> String {
     SharedGame::play_on(game, setup.opponent).fragment()

@@ -17,8 +17,8 @@ use crate::shell::text::Lang;
 use crate::study::editor::Editor;
 use crate::study::review::{ReviewRun, Shown, can_step, game_at};
 use crate::study::variations::Variations;
-use crate::worker::client::Analyst;
-use crate::worker::protocol::{Eval, StudiedGame, StudyJob, StudyReply};
+use crate::worker::client::WorkerClient;
+use crate::worker::protocol::{Eval, Reply, Request, StudiedGame};
 
 /// The most nodes the analysis board searches in a position, deepening to it in rounds
 /// (see [`crate::worker::protocol::rounds`]): about a minute in a browser's worker.
@@ -33,12 +33,6 @@ pub enum Insight {
     Thinking,
     /// The editor's position is not one a game can go on from.
     Impossible(SetupError),
-}
-
-/// The analysis in the analysis board's worker: its job's id and the position's key.
-struct Search {
-    id: u32,
-    key: String,
 }
 
 /// The signals of studying a game, and the worker that does the engine's part.
@@ -68,11 +62,12 @@ pub struct StudyState {
     notice: RwSignal<Option<String>>,
     announcement: RwSignal<String>,
     review_id: StoredValue<Option<u32>>,
-    search: StoredValue<Option<Search>>,
-    analyst: StoredValue<Option<Analyst>, LocalStorage>,
+    /// The key of the position the analysis board's worker analyses.
+    search: StoredValue<Option<String>>,
+    analyst: StoredValue<WorkerClient, LocalStorage>,
     /// The analysis board's worker, apart from the review's: a deep search for a
     /// position left is abandoned by ending it.
-    deep: StoredValue<Option<Analyst>, LocalStorage>,
+    deep: StoredValue<WorkerClient, LocalStorage>,
 }
 
 impl StudyState {
@@ -97,8 +92,8 @@ impl StudyState {
             announcement,
             review_id: StoredValue::new(None),
             search: StoredValue::new(None),
-            analyst: StoredValue::new_local(None),
-            deep: StoredValue::new_local(None),
+            analyst: StoredValue::new_local(WorkerClient::default()),
+            deep: StoredValue::new_local(WorkerClient::default()),
         }
     }
 
@@ -156,11 +151,10 @@ impl StudyState {
             None => {
                 self.stop_review();
                 self.review.set(Some(ReviewRun::new(game.clone())));
-                let job = StudyJob::Review(StudiedGame::of(game, REVIEW_NODES));
-                match self.send(job) {
-                    Ok(id) => self.review_id.set_value(Some(id)),
-                    Err(e) => self.fail(e),
-                }
+                let job = Request::Review(StudiedGame::of(game, REVIEW_NODES));
+                let on_reply = move |reply| self.receive(reply);
+                let id = self.analyst.with_value(|a| a.send(job, on_reply));
+                self.review_id.set_value(id);
             }
         }
     }
@@ -168,7 +162,7 @@ impl StudyState {
     /// Stops the review running, if one is; what it found so far is dropped.
     pub fn stop_review(self) {
         if let Some(id) = self.review_id.try_update_value(Option::take).flatten() {
-            let _ = self.send(StudyJob::Stop(id));
+            self.analyst.with_value(|a| a.stop(id));
             self.review.set(None);
         }
     }
@@ -241,29 +235,19 @@ impl StudyState {
         let complete = self
             .analyses
             .with_untracked(|known| known.get(&key).is_some_and(|(_, done)| *done));
-        if complete
-            || self
-                .search
-                .with_value(|s| s.as_ref().is_some_and(|s| s.key == key))
-        {
+        if complete || self.search.with_value(|s| s.as_ref() == Some(&key)) {
             return;
         }
         self.halt();
-        if self.deep.with_value(Option::is_none) {
-            let analyst = Analyst::new(move |reply| self.receive_deep(reply));
-            self.deep.set_value(Some(analyst));
-        }
-        let job = StudyJob::Analyse(StudiedGame::of(game, DEEPEST_NODES));
-        let sent = self
+        let job = Request::Analyse(StudiedGame::of(game, DEEPEST_NODES));
+        let on_reply = move |reply| self.receive_deep(reply);
+        if self
             .deep
-            .with_value(|deep| deep.as_ref().map(|a| a.send(job)))
-            .unwrap_or_else(|| Err("the analysis worker is gone".into()));
-        match sent {
-            Ok(id) => {
-                self.search.set_value(Some(Search { id, key }));
-                self.searching.set(true);
-            }
-            Err(e) => self.fail(e),
+            .with_value(|deep| deep.send(job, on_reply))
+            .is_some()
+        {
+            self.search.set_value(Some(key));
+            self.searching.set(true);
         }
     }
 
@@ -275,8 +259,7 @@ impl StudyState {
             .flatten()
             .is_some()
         {
-            self.deep
-                .with_value(|deep| deep.as_ref().map(Analyst::restart));
+            self.deep.with_value(WorkerClient::cancel);
             self.searching.set(false);
         }
     }
@@ -334,14 +317,11 @@ impl StudyState {
             .with_untracked(|v| v.as_ref().map_or(19, |v| v.start().board().size()))
     }
 
-    fn receive_deep(self, reply: StudyReply) {
-        let current = self.search.with_value(|s| s.as_ref().map(|s| s.id));
+    /// A reply to the analysis under way (the replies of one abandoned end with its worker).
+    fn receive_deep(self, reply: Reply) {
         match reply {
-            StudyReply::Analysis(id, eval) if Some(id) == current => {
-                let Some(key) = self
-                    .search
-                    .with_value(|s| s.as_ref().map(|s| s.key.clone()))
-                else {
+            Reply::Analysis(eval) => {
+                let Some(key) = self.search.get_value() else {
                     return;
                 };
                 self.analyses.update(|known| {
@@ -353,21 +333,21 @@ impl StudyState {
                     }
                 });
             }
-            StudyReply::Done(id) if Some(id) == current => {
-                if let Some(search) = self.search.try_update_value(Option::take).flatten() {
+            Reply::Error(message) => {
+                self.halt();
+                self.fail(message);
+            }
+            // `done`, or any reply that ends the request.
+            _ => {
+                if let Some(key) = self.search.try_update_value(Option::take).flatten() {
                     self.analyses.update(|known| {
-                        if let Some(entry) = known.get_mut(&search.key) {
+                        if let Some(entry) = known.get_mut(&key) {
                             entry.1 = true;
                         }
                     });
                 }
                 self.searching.set(false);
             }
-            StudyReply::Error(_, message) => {
-                self.halt();
-                self.fail(message);
-            }
-            _ => {}
         }
     }
 
@@ -393,27 +373,21 @@ impl StudyState {
         dropped
     }
 
-    fn send(self, job: StudyJob) -> Result<u32, String> {
-        if self.analyst.with_value(Option::is_none) {
-            let analyst = Analyst::new(move |reply| self.receive(reply));
-            self.analyst.set_value(Some(analyst));
-        }
-        self.analyst
-            .with_value(|analyst| analyst.as_ref().map(|a| a.send(job)))
-            .unwrap_or_else(|| Err("the analysis worker is gone".into()))
-    }
-
-    fn receive(self, reply: StudyReply) {
-        let reviewing = self.review_id.get_value();
+    /// A reply to the review under way (one stopped hears no more).
+    fn receive(self, reply: Reply) {
         match reply {
-            StudyReply::Reviewed(id, reviewed) if Some(id) == reviewing => {
-                self.review.update(|run| {
-                    if let Some(run) = run {
-                        run.add(reviewed);
-                    }
-                });
+            Reply::Reviewed(reviewed) => self.review.update(|run| {
+                if let Some(run) = run {
+                    run.add(reviewed);
+                }
+            }),
+            Reply::Error(message) => {
+                self.review_id.set_value(None);
+                self.review.set(None);
+                self.fail(message);
             }
-            StudyReply::Done(id) if Some(id) == reviewing => {
+            // `done`, or any reply that ends the request.
+            _ => {
                 self.review_id.set_value(None);
                 self.review.update(|run| {
                     if let Some(run) = run {
@@ -421,16 +395,6 @@ impl StudyState {
                     }
                 });
             }
-            StudyReply::Error(_, message) => {
-                self.review_id.set_value(None);
-                self.review.set(None);
-                self.fail(message);
-            }
-            // Answers to jobs given up.
-            StudyReply::Reviewed(..)
-            | StudyReply::Done(_)
-            | StudyReply::Stopped(_)
-            | StudyReply::Analysis(..) => {}
         }
     }
 
@@ -446,7 +410,7 @@ impl StudyState {
 
 /// The position of `game` as a key: its words in the worker's messages.
 fn key(game: &Game) -> String {
-    StudyJob::Analyse(StudiedGame::of(game, 0)).encode()
+    Request::Analyse(StudiedGame::of(game, 0)).encode(0)
 }
 
 /// What the engine makes of a position in words: a proved win ("Black wins in 3"), or

@@ -1,11 +1,12 @@
 //! The texts of studying games (stepping through a game, its review, the analysis and
 //! the board editor), in English and in Simplified Chinese; [`study_texts`]
-//! chooses them. Texts with parts that change are methods.
+//! chooses them. Texts with parts that change are methods; sides, stones and separators
+//! are the page's own words (`crate::shell::text`).
 
 use gobang_engine::ai::analysis::Mark;
 use gobang_engine::{SetupError, Stone};
 
-use crate::shell::text::Lang;
+use crate::shell::text::{Lang, Texts, say};
 
 /// The texts of studying games in `lang`.
 pub const fn study_texts(lang: Lang) -> &'static StudyTexts {
@@ -17,6 +18,8 @@ pub const fn study_texts(lang: Lang) -> &'static StudyTexts {
 
 /// The study's texts in one language.
 pub struct StudyTexts {
+    /// The language these texts are in.
+    pub lang: Lang,
     pub first: &'static str,
     pub previous: &'static str,
     pub next: &'static str,
@@ -31,29 +34,19 @@ pub struct StudyTexts {
     /// What the graph shows and how to read it.
     pub graph_key: &'static str,
     /// What a missed win, a blunder and a mistake are, for the graph's key.
-    pub mark_meanings: [&'static str; 3],
+    mark_meanings: [&'static str; Mark::ALL.len()],
     pub moves: &'static str,
     /// In the move list of a game without moves yet.
     pub no_moves: &'static str,
     /// Missed win, blunder, mistake: as in a sentence, one and several.
-    pub marks: [(&'static str, &'static str); 3],
+    marks: [(&'static str, &'static str); Mark::ALL.len()],
     pub nothing_marked: &'static str,
-    pub missed_note: &'static str,
-    pub blunder_note: &'static str,
-    pub mistake_note: &'static str,
-    pub chance: &'static str,
-    pub wins_in: (&'static str, &'static str),
-    pub wins_by_force: &'static str,
-    pub has_won: &'static str,
     pub draw: &'static str,
-    pub best_line: &'static str,
     pub thinking: &'static str,
     /// Before the reason a position cannot be analysed, its separator included (a space
     /// in English, none after a full-width colon).
     pub no_analysis: &'static str,
     pub put: &'static str,
-    pub black_stone: &'static str,
-    pub white_stone: &'static str,
     pub take_off: &'static str,
     pub to_move: &'static str,
     pub clear: &'static str,
@@ -68,204 +61,167 @@ pub struct StudyTexts {
     pub keep_editing: &'static str,
     /// Before the reason a position cannot be played from, its separator included.
     pub refused: &'static str,
-    pub stepping: &'static str,
-    /// The same while the game is still being played.
-    pub stepping_in_game: &'static str,
     /// The button that leaves an earlier move for the game being played.
     pub back_to_game: &'static str,
-    pub dropped: &'static str,
     pub failed: &'static str,
     pub better_label: &'static str,
-    pub line_label: &'static str,
-    /// Black, white, in "{side} wins".
-    pub sides: [&'static str; 2],
 }
 
 impl StudyTexts {
-    /// A side's name at the start of a sentence.
-    fn side(&self, stone: Stone) -> &'static str {
-        match stone {
-            Stone::Black => self.sides[0],
-            Stone::White => self.sides[1],
-        }
-    }
-
-    /// A side's name within a sentence.
-    fn side_within(&self, stone: Stone) -> String {
-        self.side(stone).to_lowercase()
+    /// The page's words: sides, stones, separators.
+    const fn words(&self) -> &'static Texts {
+        self.lang.texts()
     }
 
     /// The name of a mark, for one move.
     pub const fn mark(&self, mark: Mark) -> &'static str {
-        match mark {
-            Mark::MissedWin => self.marks[0].0,
-            Mark::Blunder => self.marks[1].0,
-            Mark::Mistake => self.marks[2].0,
-        }
+        self.marks[mark as usize].0
     }
 
     /// What a mark means, for the graph's key.
     pub const fn mark_meaning(&self, mark: Mark) -> &'static str {
-        match mark {
-            Mark::MissedWin => self.mark_meanings[0],
-            Mark::Blunder => self.mark_meanings[1],
-            Mark::Mistake => self.mark_meanings[2],
-        }
+        self.mark_meanings[mark as usize]
     }
 
     /// A side's marked moves, counted: "Black: 1 blunder, 2 mistakes".
-    pub fn summary(&self, side: Stone, counts: [usize; 3]) -> String {
+    pub fn summary(&self, side: Stone, counts: [usize; Mark::ALL.len()]) -> String {
         let parts: Vec<String> = counts
             .iter()
             .zip(self.marks)
             .filter(|(n, _)| **n > 0)
             .map(|(&n, (one, many))| {
                 let name = if n == 1 { one } else { many };
-                self.count(n, name)
+                say!(self.lang, "{n} {name}", "{name} {n} 次")
             })
             .collect();
         let list = if parts.is_empty() {
             self.nothing_marked.to_owned()
         } else {
-            parts.join(self.list_separator())
+            parts.join(self.words().comma)
         };
-        format!("{}{}{list}", self.side(side), self.colon())
-    }
-
-    fn count(&self, n: usize, name: &str) -> String {
-        if self.is_chinese() {
-            format!("{name} {n} 次")
-        } else {
-            format!("{n} {name}")
-        }
-    }
-
-    fn is_chinese(&self) -> bool {
-        std::ptr::eq(self, &ZH)
-    }
-
-    fn colon(&self) -> &'static str {
-        if self.is_chinese() { "：" } else { ": " }
-    }
-
-    fn list_separator(&self) -> &'static str {
-        if self.is_chinese() { "，" } else { ", " }
+        let (side, colon) = (self.words().side_first(side), self.words().colon);
+        format!("{side}{colon}{list}")
     }
 
     /// "Black's winning chance: 63%".
     pub fn chance(&self, black_chance: f32) -> String {
-        format!("{}{}%", self.chance, (black_chance * 100.0).round() as i32)
+        let percent = (black_chance * 100.0).round() as i32;
+        say!(
+            self.lang,
+            "Black's winning chance: {percent}%",
+            "黑方胜率：{percent}%"
+        )
     }
 
     /// "Black wins in 3".
     pub fn wins_in(&self, winner: Stone, moves: u32) -> String {
-        let (before, after) = self.wins_in;
-        format!("{}{before}{moves}{after}", self.side(winner))
+        let side = self.words().side_first(winner);
+        say!(self.lang, "{side} wins in {moves}", "{side} {moves} 手胜")
     }
 
     /// "Black wins by force".
     pub fn wins_by_force(&self, winner: Stone) -> String {
-        format!("{}{}", self.side(winner), self.wins_by_force)
+        let side = self.words().side_first(winner);
+        say!(self.lang, "{side} wins by force", "{side}必胜")
     }
 
     /// "Black has won".
     pub fn has_won(&self, winner: Stone) -> String {
-        format!("{}{}", self.side(winner), self.has_won)
+        let side = self.words().side_first(winner);
+        say!(self.lang, "{side} has won", "{side}已获胜")
     }
 
     /// "Best line (white to move): ".
     pub fn best_line(&self, to_move: Stone) -> String {
-        self.best_line.replace("{side}", &self.side_within(to_move))
+        let side = self.words().side(to_move);
+        say!(
+            self.lang,
+            "Best line ({side} to move): ",
+            "最佳走法（{side}走）："
+        )
     }
 
-    /// What a marked move did, in a sentence naming the move and the better one.
-    pub fn mark_note(
-        &self,
-        mark: Mark,
-        ply: usize,
-        mover: Stone,
-        played: &str,
-        better: &str,
-    ) -> String {
-        let note = match mark {
-            Mark::MissedWin => self.missed_note,
-            Mark::Blunder => self.blunder_note,
-            Mark::Mistake => self.mistake_note,
-        };
-        note.replace("{n}", &ply.to_string())
-            .replace("{Side}", self.side(mover))
-            .replace("{side}", &self.side_within(mover))
-            .replace("{other}", &self.side_within(!mover))
-            .replace("{move}", played)
-            .replace("{better}", better)
+    /// What a marked move did, in a sentence naming the move (its number `n`, by `mover`)
+    /// and the better one.
+    #[rustfmt::skip]
+    pub fn mark_note(&self, mark: Mark, n: usize, mover: Stone, played: &str, better: &str) -> String {
+        let (side, other) = (self.words().side(mover), self.words().side(!mover));
+        let side_first = self.words().side_first(mover);
+        match mark {
+            Mark::MissedWin => say!(self.lang,
+                "Move {n} ({side}, {played}): a missed win. {side_first} could win by force from {better}: the numbered stones show how.",
+                "第 {n} 手（{side}，{played}）：错失胜机。{side}本可从 {better} 开始必胜，编号的虚子显示了走法。"),
+            Mark::Blunder => say!(self.lang,
+                "Move {n} ({side}, {played}): a blunder. It lets {other} win by force, as the numbered stones show; {better} was better.",
+                "第 {n} 手（{side}，{played}）：败着。它让{other}必胜，编号的虚子显示了走法；{better} 更好。"),
+            Mark::Mistake => say!(self.lang,
+                "Move {n} ({side}, {played}): a mistake. {better} kept far better chances.",
+                "第 {n} 手（{side}，{played}）：失误。{better} 的胜算要大得多。"),
+        }
     }
 
     /// Why the editor's position cannot be played from.
+    #[rustfmt::skip]
     pub fn setup_error(&self, error: SetupError) -> String {
-        let chinese = self.is_chinese();
+        let side = |stone| self.words().side(stone);
         match error {
-            SetupError::Counts { black, white } if chinese => format!(
-                "黑子 {black} 枚、白子 {white} 枚的局面不可能出现：黑方先行，黑子应与白子一样多或多一枚。"
-            ),
-            SetupError::Counts { black, white } => format!(
-                "{black} black and {white} white stones cannot happen: black moves first, so black has as many stones as white or one more."
-            ),
-            SetupError::ToMove {
-                expected,
-                black,
-                white,
-            } if chinese => format!(
-                "黑子 {black} 枚、白子 {white} 枚时应轮到{}走。",
-                self.side(expected)
-            ),
-            SetupError::ToMove {
-                expected,
-                black,
-                white,
-            } => format!(
-                "With {black} black and {white} white stones it is {}'s move.",
-                self.side_within(expected)
-            ),
-            SetupError::Five { winner, .. } if chinese => {
-                format!("{}已经连成五子，对局已经结束。", self.side(winner))
+            SetupError::Counts { black, white } => say!(self.lang,
+                "{black} black and {white} white stones cannot happen: black moves first, so black has as many stones as white or one more.",
+                "黑子 {black} 枚、白子 {white} 枚的局面不可能出现：黑方先行，黑子应与白子一样多或多一枚。"),
+            SetupError::ToMove { expected, black, white } => {
+                let side = side(expected);
+                say!(self.lang,
+                    "With {black} black and {white} white stones it is {side}'s move.",
+                    "黑子 {black} 枚、白子 {white} 枚时应轮到{side}走。")
             }
-            SetupError::Five { winner, .. } => format!(
-                "{} already has five in a row: the game would be over.",
-                self.side(winner)
-            ),
-            SetupError::NoMove if chinese => "走棋一方已无处可下。".to_owned(),
-            SetupError::NoMove => "The side to move has no point left to play.".to_owned(),
+            SetupError::Five { winner, .. } => {
+                let side = self.words().side_first(winner);
+                say!(self.lang,
+                    "{side} already has five in a row: the game would be over.",
+                    "{side}已经连成五子，对局已经结束。")
+            }
+            SetupError::NoMove => say!(self.lang,
+                "The side to move has no point left to play.",
+                "走棋一方已无处可下。"),
         }
     }
 
     /// "You are looking at move 5 of 12…", and how to go back (to the game still being
     /// played when `playing`).
-    pub fn stepping(&self, ply: usize, total: usize, playing: bool) -> String {
-        let text = if playing {
-            self.stepping_in_game
+    #[rustfmt::skip]
+    pub fn stepping(&self, n: usize, m: usize, playing: bool) -> String {
+        if playing {
+            say!(self.lang,
+                "You are looking at move {n} of {m}; the game goes on: press “Back to the game” (or the last move in the list) to play.",
+                "正在查看第 {n} 手（共 {m} 手），对局仍在进行：点击“返回对局”（或棋谱里的最后一手）继续下棋。")
         } else {
-            self.stepping
-        };
-        text.replace("{n}", &ply.to_string())
-            .replace("{m}", &total.to_string())
+            say!(self.lang,
+                "You are looking at move {n} of {m}: press “Last move” (or End) to go back to the game.",
+                "正在查看第 {n} 手（共 {m} 手）：点击“最后一手”（或按 End 键）回到对局。")
+        }
     }
 
     /// "3 stones did not fit…".
     pub fn dropped(&self, n: usize) -> String {
-        self.dropped.replace("{n}", &n.to_string())
+        say!(
+            self.lang,
+            "{n} stone(s) did not fit on the smaller board and were taken off.",
+            "有 {n} 枚棋子超出较小的棋盘，已被拿掉。"
+        )
     }
 
     /// A ghost stone, for screen readers: "better move" or "move 2 of the line".
     pub fn ghost_label(&self, order: Option<usize>, best: bool) -> String {
         match (best, order) {
             (true, _) => self.better_label.to_owned(),
-            (false, Some(n)) => self.line_label.replace("{n}", &n.to_string()),
+            (false, Some(n)) => say!(self.lang, "move {n} of the line", "变化第 {n} 手"),
             (false, None) => String::new(),
         }
     }
 }
 
 pub static EN: StudyTexts = StudyTexts {
+    lang: Lang::En,
     first: "First move",
     previous: "Previous move",
     next: "Next move",
@@ -291,30 +247,17 @@ pub static EN: StudyTexts = StudyTexts {
         ("mistake", "mistakes"),
     ],
     nothing_marked: "no marked moves",
-    missed_note: "Move {n} ({side}, {move}): a missed win. {Side} could win by force from {better}: the numbered stones show how.",
-    blunder_note: "Move {n} ({side}, {move}): a blunder. It lets {other} win by force, as the numbered stones show; {better} was better.",
-    mistake_note: "Move {n} ({side}, {move}): a mistake. {better} kept far better chances.",
-    chance: "Black's winning chance: ",
-    wins_in: (" wins in ", ""),
-    wins_by_force: " wins by force",
-    has_won: " has won",
     draw: "Drawn: the board is full.",
-    best_line: "Best line ({side} to move): ",
     thinking: "Analysing…",
     no_analysis: "No analysis for this position: ",
     put: "Put on a point",
-    black_stone: "Black stone",
-    white_stone: "White stone",
     take_off: "Empty (take off)",
     to_move: "To move",
     clear: "Clear board",
     play_from_here: "Play from here",
     editor_help: "Click or tap points to put stones on or take them off. “Play from here” starts a game from this position as the game setup says: against the computer (at its level, you taking the side to move), between two people, or the computer against itself.",
     refused: "This position cannot be played from; the board is kept as it is: ",
-    stepping: "You are looking at move {n} of {m}: press “Last move” (or End) to go back to the game.",
-    stepping_in_game: "You are looking at move {n} of {m}; the game goes on: press “Back to the game” (or the last move in the list) to play.",
     back_to_game: "Back to the game",
-    dropped: "{n} stone(s) did not fit on the smaller board and were taken off.",
     editing: "Editing the board",
     discard_question: "Close the editor and throw away the changes made to this position?",
     discard_for_game: "A new game has started. Throw away the changes made in the editor and go to the game?",
@@ -322,11 +265,10 @@ pub static EN: StudyTexts = StudyTexts {
     keep_editing: "Keep editing",
     failed: "The analysis could not be done:",
     better_label: "better move",
-    line_label: "move {n} of the line",
-    sides: ["Black", "White"],
 };
 
 pub static ZH: StudyTexts = StudyTexts {
+    lang: Lang::Zh,
     first: "第一手",
     previous: "上一手",
     next: "下一手",
@@ -344,30 +286,17 @@ pub static ZH: StudyTexts = StudyTexts {
     no_moves: "棋谱会在这里逐手列出。",
     marks: [("错失胜机", "错失胜机"), ("败着", "败着"), ("失误", "失误")],
     nothing_marked: "没有标记的着法",
-    missed_note: "第 {n} 手（{side}，{move}）：错失胜机。{side}本可从 {better} 开始必胜，编号的虚子显示了走法。",
-    blunder_note: "第 {n} 手（{side}，{move}）：败着。它让{other}必胜，编号的虚子显示了走法；{better} 更好。",
-    mistake_note: "第 {n} 手（{side}，{move}）：失误。{better} 的胜算要大得多。",
-    chance: "黑方胜率：",
-    wins_in: (" ", " 手胜"),
-    wins_by_force: "必胜",
-    has_won: "已获胜",
     draw: "和棋：棋盘已满。",
-    best_line: "最佳走法（{side}走）：",
     thinking: "分析中…",
     no_analysis: "无法分析这个局面：",
     put: "点击棋盘放置",
-    black_stone: "黑子",
-    white_stone: "白子",
     take_off: "空（拿掉棋子）",
     to_move: "轮到",
     clear: "清空棋盘",
     play_from_here: "从此局面开始",
     editor_help: "点击棋盘上的点放上或拿掉棋子。“从此局面开始”按对局设置从这个局面开局：与电脑对弈（使用所选难度，由你执轮到走的一方）、两人对弈，或电脑对电脑。",
     refused: "无法从这个局面开始，棋盘保持不变：",
-    stepping: "正在查看第 {n} 手（共 {m} 手）：点击“最后一手”（或按 End 键）回到对局。",
-    stepping_in_game: "正在查看第 {n} 手（共 {m} 手），对局仍在进行：点击“返回对局”（或棋谱里的最后一手）继续下棋。",
     back_to_game: "返回对局",
-    dropped: "有 {n} 枚棋子超出较小的棋盘，已被拿掉。",
     editing: "正在摆棋",
     discard_question: "关闭摆棋？对这个局面所做的改动将不会保留。",
     discard_for_game: "新的对局已经开始。要放弃摆棋中的改动，转到这局棋吗？",
@@ -375,13 +304,12 @@ pub static ZH: StudyTexts = StudyTexts {
     keep_editing: "继续摆棋",
     failed: "分析无法完成：",
     better_label: "更好的一手",
-    line_label: "变化第 {n} 手",
-    sides: ["黑方", "白方"],
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::text::assert_every_text;
 
     #[test]
     fn summaries_count_in_both_languages() {
@@ -439,5 +367,24 @@ mod tests {
         );
         assert!(ZH.stepping(3, 9, true).contains(ZH.back_to_game));
         assert!(EN.stepping(3, 9, true).contains(EN.back_to_game));
+    }
+
+    #[test]
+    fn every_text_is_there_in_both_languages() {
+        for lang in Lang::ALL {
+            let (marks,) = assert_every_text!(study_texts(lang) => StudyTexts {
+                words: first previous next last move_word review stop_review close_review analysis
+                    edit reviewing graph_key moves no_moves nothing_marked draw thinking no_analysis
+                    put take_off to_move clear play_from_here editor_help editing discard_question
+                    discard_for_game discard keep_editing refused back_to_game failed better_label;
+                tables: mark_meanings;
+                others: marks;
+            });
+            assert!(
+                marks
+                    .iter()
+                    .all(|(one, many)| !one.is_empty() && !many.is_empty())
+            );
+        }
     }
 }

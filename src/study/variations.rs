@@ -550,24 +550,39 @@ mod tests {
         let mut tree = Variations::new(&game("j10 k11"), 2);
         tree.play(path("a1")[0]).unwrap();
         let before = tree.clone();
-        for (text, expected) in [
-            ("j10 (k10", TreeError::Unpaired),
-            ("j10 k11) k12", TreeError::Unpaired),
-            ("(j10) k11", TreeError::EmptyLine),
-            ("j10 () k11", TreeError::EmptyLine),
-            ("j10 z99", TreeError::NotAPoint("z99".into())),
+        let taken = "j10: row 9, column 9 already holds a stone";
+        for (text, expected, message) in [
+            ("j10 (k10", TreeError::Unpaired, "unpaired parentheses"),
+            ("j10 k11) k12", TreeError::Unpaired, "unpaired parentheses"),
+            (
+                "(j10) k11",
+                TreeError::EmptyLine,
+                "a side line with no move to replace",
+            ),
+            (
+                "j10 () k11",
+                TreeError::EmptyLine,
+                "a side line with no move to replace",
+            ),
+            (
+                "j10 z99",
+                TreeError::NotAPoint("z99".into()),
+                "`z99` is not a point of the board",
+            ),
             (
                 "j10 k11 j10",
                 TreeError::Illegal("j10".into(), PlayError::Occupied(path("j10")[0])),
+                taken,
             ),
             (
                 "j10 k11 (j10)",
                 TreeError::Illegal("j10".into(), PlayError::Occupied(path("j10")[0])),
+                taken,
             ),
         ] {
             assert_eq!(tree.read(text), Err(expected.clone()), "{text}");
             assert_eq!(tree, before, "{text}");
-            assert!(!expected.to_string().is_empty());
+            assert_eq!(expected.to_string(), message);
         }
         let long = format!("j10{}", " (a1)".repeat(MOST_MOVES));
         assert_eq!(tree.read(&long), Err(TreeError::TooLong));

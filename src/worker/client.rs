@@ -1,18 +1,21 @@
-//! The page's and the study module's ends of the engine's workers: each worker is started
-//! when first needed, and its messages (see [`super::protocol`]) are sent and answered
-//! through the clients here.
+//! The page's and the study module's end of the engine's workers: a [`WorkerClient`]
+//! starts its worker when first needed, sends it [`Request`]s, each with a fresh id, and
+//! hands every reply to the callback of the request it answers. Each feature keeps its own
+//! clients, and so its own workers, so that one's long search never delays another's.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use gobang_engine::Game;
 use gobang_engine::Pos;
+use gobang_engine::ai::solver::{Answer, Kind};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{MessageEvent, Worker};
 
-use super::jobs::Jobs;
-use super::protocol::{Job, READY, Reply, StudyJob, StudyReply};
-use crate::game::hint::HintReason;
+use super::pending::{OnReply, Pending};
+use super::protocol::{READY, Reader, Reply, Request, ThinkJob};
+use super::puzzle_protocol::{DEFEND_NODES, SolverJob};
 use crate::shell::browser::now_ms;
 
 /// The least a search that waited for its worker still thinks, in milliseconds.
@@ -30,9 +33,6 @@ fn clock_left(millis: u32, waited: f64) -> u32 {
 /// Where the worker's loader is, relative to the page (Trunk writes it next to index.html).
 const WORKER_URL: &str = "./worker_loader.js";
 
-/// What a search answers: the move and why it is good, or why there is none.
-type Done = Box<dyn FnOnce(Result<(Pos, HintReason), String>)>;
-
 /// A running worker and the handlers that must live as long as it does.
 struct Running {
     worker: Worker,
@@ -40,88 +40,173 @@ struct Running {
     _on_error: Closure<dyn Fn(web_sys::Event)>,
 }
 
-/// A message for a worker, written when it is sent: one that waited for the worker to be
-/// ready can say so (a search's clock counts the wait).
-type Message = Box<dyn FnOnce() -> String>;
-
-/// Messages for a worker that has not said it is ready, or `None` once it has.
-type Waiting = Rc<RefCell<Option<Vec<Message>>>>;
-
-/// A worker of the engine's, started when the first message is posted to it. Messages
-/// posted before it is ready wait for it; every other message it sends goes to
-/// `on_message`, and `on_error` hears of its failure.
-pub(super) struct Link {
-    running: RefCell<Option<Running>>,
-    waiting: Waiting,
-    /// Whether the running worker has failed: the next message starts a fresh one (which
-    /// says so in turn if it fails too) rather than wait for an answer that cannot come.
-    failed: Rc<Cell<bool>>,
-    on_message: Rc<dyn Fn(String)>,
-    on_error: Rc<dyn Fn()>,
+/// What a client shares with its worker's handlers.
+#[derive(Default)]
+struct Shared {
+    /// The messages sent before the worker said it was ready; `None` once it has.
+    waiting: RefCell<Option<Vec<Message>>>,
+    /// The requests waiting for replies.
+    pending: RefCell<Pending>,
+    /// Whether the running worker has failed: the next request starts a fresh one (which
+    /// says so in turn if it fails too) rather than wait for a reply that cannot come.
+    failed: Cell<bool>,
 }
 
-impl Link {
-    pub(super) fn new(
-        on_message: impl Fn(String) + 'static,
-        on_error: impl Fn() + 'static,
-    ) -> Link {
-        Link {
-            running: RefCell::default(),
-            waiting: Waiting::default(),
-            failed: Rc::default(),
-            on_message: Rc::new(on_message),
-            on_error: Rc::new(on_error),
+/// A request as it goes to the worker: its text, written where the request is made (so
+/// that each program carries only the writing of its own requests), or a search with its
+/// id and when it was asked for, written when it is posted, since its clock counts the wait
+/// for the worker.
+enum Message {
+    Text(String),
+    Think(u32, ThinkJob, f64),
+}
+
+impl Message {
+    /// The message's text, as it is posted now.
+    fn text(self) -> String {
+        match self {
+            Message::Text(text) => text,
+            Message::Think(id, mut job, asked) => {
+                // The person waits from when the move was asked for: a search that waited
+                // for the worker to start (the first of a page, or the first after a
+                // cancelled one) thinks for that much less.
+                job.millis = clock_left(job.millis, now_ms() - asked);
+                Request::Think(job).encode(id)
+            }
+        }
+    }
+}
+
+/// A worker of the engine's, started when the first request is sent to it. Requests sent
+/// before it is ready wait for it; each reply goes to the callback of the request it
+/// answers (an analysis's rounds and a review's moves to the same one, until `done`);
+/// replies to requests given up are dropped; and when the worker fails, every request
+/// waiting hears it as an error.
+#[derive(Default)]
+pub struct WorkerClient {
+    running: RefCell<Option<Running>>,
+    shared: Rc<Shared>,
+    last_id: Cell<u32>,
+}
+
+impl WorkerClient {
+    /// Sends `request` with a fresh id, which it returns; its replies go to `on_reply`.
+    /// When the worker cannot start, `on_reply` hears why at once, and `None` is returned.
+    #[inline(always)]
+    pub fn send(&self, request: Request, on_reply: impl Fn(Reply) + 'static) -> Option<u32> {
+        let id = self.last_id.get().wrapping_add(1).max(1);
+        self.last_id.set(id);
+        // Chosen here, where the request is made: each program carries only the reading of
+        // the replies to the requests it makes (see `Request::reader`), and the writing of
+        // those requests.
+        let (read, size) = (request.reader(), request.size());
+        let message = match request {
+            Request::Think(job) => Message::Think(id, job, now_ms()),
+            request => Message::Text(request.encode(id)),
+        };
+        self.send_message(id, message, (read, size), Rc::new(on_reply))
+    }
+
+    /// [`WorkerClient::send`] for a request with one reply, which goes to `done`.
+    #[inline(always)]
+    pub fn ask(&self, request: Request, done: impl FnOnce(Reply) + 'static) {
+        let done = Cell::new(Some(done));
+        self.send(request, move |reply| {
+            if let Some(done) = done.take() {
+                done(reply);
+            }
+        });
+    }
+
+    /// Sends request `id`'s `message`; its replies are read with `read` for a board of side
+    /// `size` and go to `on_reply`.
+    fn send_message(
+        &self,
+        id: u32,
+        message: Message,
+        (read, size): (Reader, usize),
+        on_reply: OnReply,
+    ) -> Option<u32> {
+        match self.post(message) {
+            Ok(()) => {
+                let pending = &mut self.shared.pending.borrow_mut();
+                pending.insert(id, read, size, on_reply);
+                Some(id)
+            }
+            Err(e) => {
+                on_reply(Reply::Error(e));
+                None
+            }
         }
     }
 
-    pub(super) fn post(&self, text: String) -> Result<(), String> {
-        self.post_later(Box::new(move || text))
+    /// Gives up request `id`: its replies are dropped, and the worker stops it if it is an
+    /// analysis or a review (between two rounds or moves).
+    pub fn stop(&self, id: u32) {
+        self.shared.pending.borrow_mut().remove(id);
+        if self.running.borrow().is_some() && !self.shared.failed.get() {
+            let _ = self.post(Message::Text(Request::Stop.encode(id)));
+        }
     }
 
-    /// Posts the message `write` makes at once, or when the worker is ready if it is not.
-    fn post_later(&self, write: Message) -> Result<(), String> {
+    /// Gives up every request waiting; a worker at work on one is ended (a search cannot
+    /// be broken off inside wasm), and the next request starts a fresh one.
+    pub fn cancel(&self) {
+        let given_up = self.shared.pending.borrow_mut().take_all();
+        if !given_up.is_empty() {
+            self.terminate();
+        }
+    }
+
+    /// Posts `message` at once, or when the worker is ready if it is not.
+    fn post(&self, message: Message) -> Result<(), String> {
         let worker = self.worker()?;
-        if let Some(queue) = &mut *self.waiting.borrow_mut() {
-            queue.push(write);
+        if let Some(queue) = &mut *self.shared.waiting.borrow_mut() {
+            queue.push(message);
             return Ok(());
         }
-        worker.post_message(&write().into()).map_err(describe)
+        worker
+            .post_message(&message.text().into())
+            .map_err(describe)
     }
 
-    /// Ends the worker; the next message starts a fresh one.
-    pub(super) fn terminate(&self) {
+    fn terminate(&self) {
         if let Some(running) = self.running.borrow_mut().take() {
             running.worker.terminate();
         }
     }
 
     fn worker(&self) -> Result<Worker, String> {
-        if self.failed.replace(false) {
+        if self.shared.failed.replace(false) {
             self.terminate();
         }
         if let Some(running) = &*self.running.borrow() {
             return Ok(running.worker.clone());
         }
         let worker = Worker::new(WORKER_URL).map_err(describe)?;
-        *self.waiting.borrow_mut() = Some(Vec::new());
-        let waiting = Rc::clone(&self.waiting);
-        let ready_worker = worker.clone();
-        let handle = Rc::clone(&self.on_message);
+        *self.shared.waiting.borrow_mut() = Some(Vec::new());
+        let (shared, ready_worker) = (Rc::clone(&self.shared), worker.clone());
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
             if text == READY {
-                for write in waiting.borrow_mut().take().unwrap_or_default() {
-                    let _ = ready_worker.post_message(&write().into());
+                let waiting = shared.waiting.borrow_mut().take().unwrap_or_default();
+                for message in waiting {
+                    let _ = ready_worker.post_message(&message.text().into());
                 }
                 return;
             }
-            handle(text);
+            let routed = shared.pending.borrow_mut().route(&text);
+            if let Some((on_reply, reply)) = routed {
+                on_reply(reply);
+            }
         });
-        let failed = Rc::clone(&self.on_error);
-        let broken = Rc::clone(&self.failed);
+        let shared = Rc::clone(&self.shared);
         let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
-            broken.set(true);
-            failed();
+            shared.failed.set(true);
+            let failed = shared.pending.borrow_mut().take_all();
+            for on_reply in failed {
+                on_reply(Reply::Error("the worker failed".into()));
+            }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -131,155 +216,6 @@ impl Link {
             _on_error: on_error,
         });
         Ok(worker)
-    }
-}
-
-/// The search worker, started when first needed. Jobs are answered in order through their
-/// callbacks; [`Thinker::cancel`] stops a search that is no longer wanted by ending the
-/// worker, and the next job starts a fresh one.
-pub struct Thinker {
-    link: Link,
-    pending: Rc<RefCell<Jobs<(usize, Done)>>>,
-    next_id: Cell<u32>,
-}
-
-impl Default for Thinker {
-    fn default() -> Thinker {
-        let pending: Rc<RefCell<Jobs<(usize, Done)>>> = Rc::default();
-        let answered = Rc::clone(&pending);
-        let failed = Rc::clone(&pending);
-        let link = Link::new(
-            move |text| {
-                let Some(id) = text.split(' ').nth(1).and_then(|id| id.parse::<u32>().ok()) else {
-                    return;
-                };
-                // An answer to a cancelled job finds nothing pending and is dropped.
-                let Some((size, done)) = answered.borrow_mut().remove(id) else {
-                    return;
-                };
-                done(match Reply::decode(&text, size) {
-                    Ok(Reply::Move { best, reason, .. }) => Ok((best, reason)),
-                    Ok(Reply::Error { message, .. }) => Err(message),
-                    Err(e) => Err(e.to_string()),
-                });
-            },
-            move || {
-                let failed = failed.borrow_mut().take_all();
-                for (_, (_, done)) in failed {
-                    done(Err("the search worker failed".into()));
-                }
-            },
-        );
-        Thinker {
-            link,
-            pending,
-            next_id: Cell::new(0),
-        }
-    }
-}
-
-impl Thinker {
-    /// Asks for the move of `job` (its id is set here); `done` gets the move and why it is
-    /// good, or why there is none.
-    pub fn ask(
-        &self,
-        mut job: Job,
-        done: impl FnOnce(Result<(Pos, HintReason), String>) + 'static,
-    ) {
-        job.id = next_id(&self.next_id);
-        let (id, size) = (job.id, job.size);
-        // The person waits from now: a job that waits for the worker to start (the first of
-        // a page, or the first after a cancelled search) thinks for that much less.
-        let asked = now_ms();
-        let write = move || {
-            job.millis = clock_left(job.millis, now_ms() - asked);
-            job.encode()
-        };
-        match self.link.post_later(Box::new(write)) {
-            Ok(()) => {
-                self.pending.borrow_mut().insert(id, (size, Box::new(done)));
-            }
-            Err(e) => done(Err(e)),
-        }
-    }
-
-    /// Drops every pending job; a search in progress is stopped.
-    pub fn cancel(&self) {
-        let busy = !self.pending.borrow().is_empty();
-        self.pending.borrow_mut().clear();
-        if busy {
-            self.link.terminate();
-        }
-    }
-}
-
-pub(super) fn next_id(counter: &Cell<u32>) -> u32 {
-    let id = counter.get().wrapping_add(1).max(1);
-    counter.set(id);
-    id
-}
-
-/// The worker that studies games (analyses and reviews), apart from the one that plays,
-/// so that a review never holds up the computer's move. Every reply goes to one handler,
-/// which tells jobs apart by their ids.
-pub struct Analyst {
-    link: Link,
-    /// The board size of each job in progress, to read its replies.
-    sizes: Rc<RefCell<Jobs<usize>>>,
-    next_id: Cell<u32>,
-}
-
-impl Analyst {
-    /// An analyst whose replies (and failure, as an error for job 0) go to `handle`.
-    pub fn new(handle: impl Fn(StudyReply) + 'static) -> Analyst {
-        let handle = Rc::new(handle);
-        let sizes: Rc<RefCell<Jobs<usize>>> = Rc::default();
-        let (replies, failed) = (Rc::clone(&handle), handle);
-        let known = Rc::clone(&sizes);
-        let link = Link::new(
-            move |text| {
-                let id = text.split(' ').nth(1).and_then(|id| id.parse::<u32>().ok());
-                let Some(size) = id.and_then(|id| known.borrow().get(id).copied()) else {
-                    return;
-                };
-                match StudyReply::decode(&text, size) {
-                    Ok(reply) => {
-                        if !matches!(reply, StudyReply::Reviewed(..) | StudyReply::Analysis(..)) {
-                            known.borrow_mut().remove(reply.id());
-                        }
-                        replies(reply);
-                    }
-                    Err(e) => replies(StudyReply::Error(0, e.to_string())),
-                }
-            },
-            move || failed(StudyReply::Error(0, "the analysis worker failed".into())),
-        );
-        Analyst {
-            link,
-            sizes,
-            next_id: Cell::new(0),
-        }
-    }
-
-    /// Sends `job` with a new id (for a stop, the id to stop) and returns the id; an error
-    /// says why the worker could not take it.
-    pub fn send(&self, mut job: StudyJob) -> Result<u32, String> {
-        let id = match &mut job {
-            StudyJob::Stop(id) => *id,
-            StudyJob::Analyse(study) | StudyJob::Review(study) => {
-                study.id = next_id(&self.next_id);
-                self.sizes.borrow_mut().insert(study.id, study.size);
-                study.id
-            }
-        };
-        self.link.post(job.encode()).map(|()| id)
-    }
-
-    /// Ends the worker and forgets its jobs, whose answers will not come; the next job
-    /// starts a fresh worker. (A round of a search cannot be broken off inside wasm.)
-    pub fn restart(&self) {
-        self.link.terminate();
-        self.sizes.borrow_mut().clear();
     }
 }
 
@@ -294,33 +230,47 @@ fn describe(error: wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| "the search worker could not start".into())
 }
 
-/// The search worker that takes the computer's steps of a tournament opening for the
-/// study module (see [`crate::worker::opening_protocol`]): a worker of its own, started when first
-/// asked.
-pub struct Opener {
-    link: Link,
-    next_id: Cell<u32>,
+thread_local! {
+    /// The worker the puzzle pages share for the defender's replies and the checks of a
+    /// defence, apart from the one that plays the page's moves and the one that mines.
+    static DEFENDER: WorkerClient = WorkerClient::default();
 }
 
-impl Opener {
-    /// An opener whose answers (lines, see [`crate::worker::opening_protocol::read_answer`]) go to
-    /// `handle`, and its failure to `failed`.
-    pub fn new(handle: impl Fn(String) + 'static, failed: impl Fn() + 'static) -> Opener {
-        Opener {
-            link: Link::new(handle, failed),
-            next_id: Cell::new(0),
-        }
-    }
+/// The defender's reply in `game` (the defender to move, the attacker's move just played)
+/// to a win of `kind`; `done` gets it, or `None` when there is none (the game over, or
+/// the worker could not answer: at once, before this returns, when it cannot even start).
+pub fn answer(game: &Game, kind: Kind, done: impl FnOnce(Option<Answer>) + 'static) {
+    let request = Request::Defend(SolverJob::of(game, kind, DEFEND_NODES));
+    DEFENDER.with(|client| {
+        client.ask(request, |reply| match reply {
+            Reply::Defended(answer) => done(answer),
+            other => done(refused(other)),
+        });
+    });
+}
 
-    /// Sends `job` with a new id and returns the id; an error says why the worker could
-    /// not take it.
-    pub fn send(
-        &self,
-        mut job: crate::worker::opening_protocol::OpeningJob,
-    ) -> Result<u32, String> {
-        job.id = next_id(&self.next_id);
-        self.link.post(job.encode()).map(|()| job.id)
-    }
+/// The forced win of `game`'s side to move by `kind` within `nodes`: `done` gets its line,
+/// empty when none is found, or `None` when the worker could not answer.
+pub fn solve(game: &Game, kind: Kind, nodes: u64, done: impl FnOnce(Option<Vec<Pos>>) + 'static) {
+    let request = Request::Solve(SolverJob::of(game, kind, nodes));
+    DEFENDER.with(|client| {
+        client.ask(request, |reply| match reply {
+            Reply::Solved(line) => done(Some(line)),
+            other => done(refused(other)),
+        });
+    });
+}
+
+/// Says in the console why a puzzle request got `reply` rather than its answer.
+fn refused<T>(reply: Reply) -> Option<T> {
+    // Why, in words: a reply's Debug form would bring the formatting code of every reply
+    // type into the study module.
+    let why = match reply {
+        Reply::Error(why) => why,
+        _ => "not the kind of reply the request asked for".to_owned(),
+    };
+    leptos::logging::warn!("the puzzle worker: {why}");
+    None
 }
 
 #[cfg(test)]

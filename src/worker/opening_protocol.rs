@@ -1,26 +1,20 @@
-//! What the study module and the search worker say to each other about a tournament
-//! opening: one line of text each way, like the moves (`src/worker/protocol.rs`).
+//! The words of a tournament opening's request and reply (the grammar is at the top of
+//! [`super::protocol`]):
 //!
-//! - the study module asks `opening <id> <level> <seed> <size> <rule> <opening> <steps>`,
-//!   the steps so far joined by commas (`-` for none), as a contest's record;
-//! - the worker answers `opened <id> <actions>`: what the computer does at the contest's
-//!   step (the actions joined by commas: stones, a choice, offers as `j9/`), or
-//!   `error <id> <message>`.
+//! - `opening <id> <level> <seed> <size> <rule> <opening> <steps>`: the steps so far joined
+//!   by commas (`-` for none), as a contest's record;
+//! - `opened <id> <actions>`: what the computer does at the contest's step (the actions
+//!   joined by commas: stones, a choice, offers as `j9/`).
 
 use gobang_engine::Rule;
 use gobang_engine::ai::{self, Level, Limits};
 use gobang_engine::opening::{Action, Contest, OpeningRule};
 
-/// The start of a request.
-pub const OPENING: &str = "opening";
-/// The start of an answer.
-pub const OPENED: &str = "opened";
+use super::words::{MessageError, field, named, number};
 
 /// A request for the computer's step of an opening.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpeningJob {
-    /// Matches the answer to the request.
-    pub id: u32,
     /// The level whose search judges the candidates.
     pub level: Level,
     /// Varies the openings the computer places, reproducibly.
@@ -36,79 +30,69 @@ pub struct OpeningJob {
 }
 
 impl OpeningJob {
-    /// The request as a line.
-    pub fn encode(&self) -> String {
+    /// The words after the id.
+    pub(super) fn words(&self) -> String {
         let steps = if self.steps.is_empty() {
             "-"
         } else {
             &self.steps
         };
         format!(
-            "{OPENING} {} {} {} {} {} {} {steps}",
-            self.id, self.level, self.seed, self.size, self.rule, self.opening
+            " {} {} {} {} {} {steps}",
+            self.level, self.seed, self.size, self.rule, self.opening
         )
     }
 
-    /// Reads a request; `None` when it is not one.
-    pub fn decode(text: &str) -> Option<OpeningJob> {
-        let mut words = text.split(' ');
-        (words.next()? == OPENING).then_some(())?;
+    pub(super) fn read(words: &str) -> Result<OpeningJob, MessageError> {
+        let mut words = words.split(' ');
         let job = OpeningJob {
-            id: words.next()?.parse().ok()?,
-            level: words.next()?.parse().ok()?,
-            seed: words.next()?.parse().ok()?,
-            size: words.next()?.parse().ok()?,
-            rule: words.next()?.parse().ok()?,
-            opening: words.next()?.parse().ok()?,
-            steps: words.next().filter(|w| *w != "-").unwrap_or("").to_owned(),
+            level: named(&mut words, "level")?,
+            seed: number(field(&mut words, "seed")?, "seed")?,
+            size: number(field(&mut words, "size")?, "size")?,
+            rule: named(&mut words, "rule")?,
+            opening: named(&mut words, "opening rule")?,
+            steps: match field(&mut words, "steps")? {
+                "-" => String::new(),
+                steps => steps.to_owned(),
+            },
         };
-        words.next().is_none().then_some(job)
+        match words.next() {
+            Some(extra) => Err(MessageError(format!("more than the steps: `{extra}`"))),
+            None => Ok(job),
+        }
     }
 
-    /// The computer's answer, as the worker sends it.
-    pub fn answer(&self) -> String {
-        let id = self.id;
-        let contest = Contest::from_record(&self.steps, self.size, self.rule, self.opening);
-        let contest = match contest {
-            Ok(contest) => contest,
-            Err(e) => return format!("error {id} {e}"),
-        };
+    /// The computer's step, or why it takes none.
+    ///
+    /// # Errors
+    /// Why the steps cannot be read, or the computer has no step to take.
+    pub fn answer(&self) -> Result<Vec<Action>, String> {
+        let contest = Contest::from_record(&self.steps, self.size, self.rule, self.opening)
+            .map_err(|e| e.to_string())?;
         let limits = Limits {
             seed: u64::from(self.seed),
             ..Limits::default()
         };
-        match ai::opening::decide(&contest, self.level, u64::from(self.seed), limits) {
-            Some(actions) => {
-                let words: Vec<String> = actions.iter().map(|a| a.word(self.size)).collect();
-                format!("{OPENED} {id} {}", words.join(","))
-            }
-            None => format!("error {id} no step to take"),
-        }
+        ai::opening::decide(&contest, self.level, u64::from(self.seed), limits)
+            .ok_or_else(|| "no step to take".to_owned())
     }
 }
 
-/// Reads the worker's answer for a board of side `size`: the job's id and the actions,
-/// or the id and why there are none.
-pub fn read_answer(text: &str, size: usize) -> Option<(u32, Result<Vec<Action>, String>)> {
-    let mut words = text.splitn(3, ' ');
-    let kind = words.next()?;
-    let id = words.next()?.parse().ok()?;
-    let rest = words.next().unwrap_or("");
-    match kind {
-        OPENED => {
-            let actions: Option<Vec<Vec<Action>>> = rest
-                .split(',')
-                .map(|w| Action::from_word(w, size))
-                .collect();
-            let actions = actions.map(|a| a.concat());
-            Some((
-                id,
-                actions.ok_or_else(|| format!("unreadable answer `{rest}`")),
-            ))
-        }
-        "error" => Some((id, Err(rest.to_owned()))),
-        _ => None,
-    }
+/// The words of an `opened` reply after its id.
+pub(super) fn actions_words(actions: &[Action], size: usize) -> String {
+    let words: Vec<String> = actions.iter().map(|a| a.word(size)).collect();
+    format!(" {}", words.join(","))
+}
+
+/// Reads the actions of an `opened` reply on a board of side `size`.
+pub(super) fn read_actions(text: &str, size: usize) -> Result<Vec<Action>, MessageError> {
+    let actions: Option<Vec<Vec<Action>>> = text
+        .split(',')
+        .map(|w| Action::from_word(w, size))
+        .collect();
+    actions
+        .map(|a| a.concat())
+        .ok_or_else(|| MessageError(format!("unreadable actions `{text}`")))
 }
 
 #[cfg(test)]
@@ -116,9 +100,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_job_round_trips_and_is_answered() {
+    fn the_computer_places_the_opening_stones_and_refuses_an_impossible_record() {
         let job = OpeningJob {
-            id: 7,
             level: Level::Easy,
             seed: 42,
             size: 15,
@@ -126,22 +109,33 @@ mod tests {
             opening: OpeningRule::Swap2,
             steps: String::new(),
         };
-        let text = job.encode();
-        assert_eq!(text, "opening 7 easy 42 15 freestyle swap2 -");
-        assert_eq!(OpeningJob::decode(&text), Some(job.clone()));
-        let (id, actions) = read_answer(&job.answer(), 15).unwrap();
-        assert_eq!(id, 7);
-        assert_eq!(actions.unwrap().len(), 3, "the three opening stones");
+        assert_eq!(job.words(), " easy 42 15 freestyle swap2 -");
+        assert_eq!(OpeningJob::read(job.words().trim_start()), Ok(job.clone()));
+        let actions = job.answer().unwrap();
+        assert_eq!(actions.len(), 3, "the three opening stones");
+        let words = actions_words(&actions, 15);
+        assert_eq!(read_actions(words.trim_start(), 15), Ok(actions));
         let bad = OpeningJob {
             steps: "h8,h8".to_owned(),
             ..job
         };
-        let (_, refused) = read_answer(&bad.answer(), 15).unwrap();
-        assert!(refused.unwrap_err().contains("h8"));
-        assert_eq!(OpeningJob::decode("think 1 easy"), None);
-        assert_eq!(
-            OpeningJob::decode("opening 1 easy 42 15 freestyle swap9 -"),
-            None
+        let refused = bad.answer().unwrap_err();
+        assert!(refused.contains("h8"), "{refused}");
+    }
+
+    #[test]
+    fn every_kind_of_bad_opening_request_is_refused_with_its_part() {
+        let refused = |words: &str| OpeningJob::read(words).unwrap_err().0;
+        assert!(refused("genius 42 15 freestyle swap2 -").contains("genius"));
+        assert!(refused("easy x 15 freestyle swap2 -").contains("seed `x`"));
+        assert!(refused("easy 42 15 freestyle swap9 -").contains("swap9"));
+        assert!(refused("easy 42 15 freestyle swap2").contains("missing steps"));
+        assert!(refused("easy 42 15 freestyle swap2 - h8").contains("more than the steps"));
+        assert!(
+            read_actions("j10,purple", 15)
+                .unwrap_err()
+                .0
+                .contains("purple")
         );
     }
 }

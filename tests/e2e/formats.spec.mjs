@@ -85,7 +85,7 @@ test('a Gomocalc link and a file dropped on the board open; the game exports in 
   await expect(stones(page)).toHaveCount(3);
   const board = await readBoard(page);
   const texts = {};
-  for (const format of ['record', 'psq', 'sgf', 'rif', 'gomocalc']) {
+  for (const format of ['record', 'psq', 'sgf', 'rif', 'gomocalc', 'playok']) {
     await page.getByTestId('export-format').selectOption(format);
     await expect(page.getByTestId('export-output')).not.toHaveValue('');
     texts[format] = await page.getByTestId('export-output').inputValue();
@@ -94,8 +94,9 @@ test('a Gomocalc link and a file dropped on the board open; the game exports in 
   expect(texts.sgf).toContain('GM[4]');
   expect(texts.rif).toContain('<move>');
   expect(texts.gomocalc).toBe('h8h7i7');
+  expect(texts.playok).toMatch(/^\[GameType "\d+,15"\]$/m);
   await shot(page, testInfo, 'export');
-  for (const format of ['psq', 'sgf', 'rif']) {
+  for (const format of ['psq', 'sgf', 'rif', 'playok']) {
     await page.getByTestId('record-input').fill('j10');
     await page.getByTestId('load-record').click();
     await expect(stones(page)).toHaveCount(1);
@@ -133,5 +134,42 @@ test('refusals say where and why in both languages; a huge file is refused unrea
   await page.getByTestId('lang').selectOption('zh-CN');
   await expect(error).toContainText('第 3 行');
   await expect(stones(page)).toHaveCount(0);
+  expectCleanRun(game);
+});
+
+/** A Gomocup freestyle game as Piskvork saves it: 20x20, x,y,time from 1 at the top left. */
+const GOMOCUP = ['Piskvorky 20x20, 11:11, 0', '10,10,312', '11,11,280', '20,20,501', '1,1,498', 'pbrain-a.exe', 'pbrain-b.exe', '-1'].join('\r\n');
+/** A PlayOK export (its game page's PGN): swap2, the second seat takes black after three stones. */
+const PLAYOK = [
+  '[Event "?"]', '[Site "PlayOK"]', '[Date "2024.03.09"]', '[Round "-"]', '[Black "anna_k"]', '[White "gomoku_fan"]',
+  '[Result "0-1"]', '[TimeControl "300"]', '[BlackElo "1494"]', '[WhiteElo "1620"]', '[GameType "61,15"]', '',
+  '1. n4 m2 2. k2 black 3. k5 k7 4. a1 l8 5. a2 m9 6. a3 n10 7. a4 j6 0-1', '',
+].join('\n');
+
+test('a Gomocup 20x20 game, a PlayOK export and a binary .pos open; a refusal names the file', async ({ page }, testInfo) => {
+  const game = await openGame(page);
+  await openRecord(page);
+  await openFile(page, 'gomocup.psq', GOMOCUP);
+  await expect(page.locator('main > .board-frame [data-row]')).toHaveCount(400);
+  await expect(stones(page)).toHaveCount(4);
+  await expect(page.locator('main > .board-frame [data-row="19"][data-col="19"]')).toHaveAttribute('data-stone', 'black');
+  await expect(page.locator('main > .board-frame [data-row="0"][data-col="0"]')).toHaveAttribute('data-stone', 'white');
+  await expect(page.getByTestId('import-error')).toBeEmpty();
+  await shot(page, testInfo, 'gomocup-20x20');
+
+  await openFile(page, 'anna_k-gomoku_fan.pgn', PLAYOK);
+  await expect(page.locator('main > .board-frame [data-row]')).toHaveCount(225);
+  await expect(stones(page)).toHaveCount(13);
+  await expect(page.getByTestId('import-error')).toBeEmpty();
+  await shot(page, testInfo, 'playok');
+
+  // A .pos: a count byte, then h8 (7 + 15 * 7) and i9 (8 + 15 * 6).
+  await openFile(page, 'test.pos', Buffer.from([2, 112, 98]));
+  await expect(stones(page)).toHaveCount(2);
+  const board = await readBoard(page);
+  await openFile(page, 'broken.pos', Buffer.from([2, 112, 240]));
+  await expect(page.getByTestId('import-error')).toContainText('broken.pos: ');
+  await expect(page.getByTestId('import-error')).toContainText('(.pos)');
+  expect(await readBoard(page)).toEqual(board);
   expectCleanRun(game);
 });

@@ -22,6 +22,9 @@ const LIBRARY = Buffer.from([
   at('i8'), 0,
   at('j8'), 0x40,
 ]);
+/** As Chinese libraries are written: the comment 作者：王 ("author: Wang") in GBK, ended by
+ * zero bytes to an even length as RenLib writes its texts. */
+const GBK = Buffer.from([...HEADER, 0, 0, at('h8'), 0x48, 0xd7, 0xf7, 0xd5, 0xdf, 0xa3, 0xba, 0xcd, 0xf5, 0, 0]);
 /** The root, h8, then a point off the board (byte 16: column 0) at byte 24. */
 const CORRUPT = Buffer.from([...HEADER, 0, 0, at('h8'), 0, 0x10, 0x40]);
 
@@ -139,5 +142,15 @@ test('the library page in Chinese, on a phone in the dark', async ({ page }) => 
   await point(page, 'h8').click();
   await expect(page.getByTestId('library-below')).toHaveText('后面有 2 种着法，已在棋盘上标出。');
   await screenshot(page, 'library-phone-dark-zh-h8');
+  expectCleanRun(game);
+});
+
+test('a Chinese library\'s comments, written in GBK, read as Chinese', async ({ page }) => {
+  const game = await openGame(page);
+  await open(page, 'gbk.lib', GBK);
+  await expect(view(page)).toHaveAttribute('data-node-children', '1');
+  await point(page, 'h8').click();
+  await expect(page.getByTestId('library-comment')).toHaveText('作者：王');
+  await screenshot(page, 'library-gbk-comment');
   expectCleanRun(game);
 });

@@ -45,7 +45,7 @@ test('a fresh phone page offers 15x15 from its first paint, says why, and rememb
   const appBoard = await page.locator('.board-frame').boundingBox();
   for (const side of ['x', 'y', 'width', 'height']) expect(appBoard[side]).toBeCloseTo(firstBoard[side], 0);
   await expect(page.getByTestId('size')).toHaveValue('15');
-  await expect(page.getByTestId('size-note')).toHaveText('15×15 fits a phone better; 19×19 is the original.');
+  await expect(page.getByTestId('size-note')).toHaveText('15×15 fits a phone better; 19×19 is the original; 20×20 is Gomocup\'s.');
 
   // The original's size chosen: remembered, from the next visit's first paint on.
   await page.getByTestId('size').selectOption('19');

@@ -59,6 +59,7 @@ use book::{default_book, read_book, record};
 use brain::{Brain, BrainFault, BrainSetup};
 use gobang_engine::ai::network::Network;
 use gobang_engine::ai::{Level, Limits, Rng, think};
+use gobang_engine::encoding;
 use gobang_engine::formats::{self, Format, GameInfo};
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
 use opening::opening;
@@ -495,17 +496,17 @@ struct Output<'a> {
 /// Prints each game of a game file as a record with its board, rule, players and result;
 /// the exit code (0 read, 1 refused).
 fn replay(file: &Path) -> i32 {
-    let text = match fs::read_to_string(file) {
-        Ok(text) => text,
+    let bytes = match fs::read(file) {
+        Ok(bytes) => bytes,
         Err(e) => {
             eprintln!("cannot read {}: {e}", file.display());
             return 1;
         }
     };
-    let games = match formats::read(&text) {
+    let games = match formats::read_bytes(&bytes, encoding::default_decoder()) {
         Ok(games) => games,
         Err(e) => {
-            eprintln!("{}: {} file, {e}", file.display(), e.format);
+            eprintln!("{}: {e}", file.display());
             return 1;
         }
     };
@@ -556,8 +557,8 @@ fn psq_of(played: &Played, black: &Player, white: &Player) -> String {
     let info = GameInfo {
         black: black.name.clone(),
         white: white.name.clone(),
-        event: String::new(),
         result: result.to_owned(),
+        ..GameInfo::default()
     };
     formats::write(Format::Psq, &played.game, &info)
 }

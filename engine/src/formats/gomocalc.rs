@@ -120,11 +120,7 @@ pub(super) fn read(text: &str) -> Result<Imported, FormatError> {
         });
     }
     let game = play_line(FORMAT, &Start::empty(size), None, &moves)?;
-    Ok(Imported {
-        game,
-        tree: Vec::new(),
-        info: GameInfo::default(),
-    })
+    Ok(Imported::game(game, GameInfo::default()))
 }
 
 pub(super) fn write(game: &Game) -> String {

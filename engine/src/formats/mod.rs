@@ -1,6 +1,12 @@
 //! Game files of other programs, read and written: Piskvork / Gomocup `.psq`, SGF for
-//! gomoku and renju, RenjuNet's `.rif` database, Gomocalc's move strings and links, and
-//! the page's own record (`j10 k11 k10`, see [`Game::record`]).
+//! gomoku and renju, RenjuNet's `.rif` database, Gomocalc's move strings and links,
+//! PlayOK's PGN exports, and the page's own record (`j10 k11 k10`, see
+//! [`Game::record`]); and read only, the binary `.pos` positions of engine test sets.
+//!
+//! A file's bytes are read by [`read_bytes`]: a `.pos` is found from its bytes, anything
+//! else is decoded to text first ([`decode_text`]: UTF-8, the code page SGF's `CA`
+//! declares, or the first plausible CJK or Windows code page, through the
+//! [`TextDecoder`] the caller passes) and read as text ([`read`]).
 //!
 //! Reading never trusts the file: every move is played in a [`Game`], so a point off the
 //! board, a point played twice, a move forbidden under renju or a move after the five is
@@ -25,19 +31,25 @@
 //! assert_eq!(formats::read(&sgf).unwrap()[0].game, games[0].game);
 //! ```
 
+#[cfg(all(test, feature = "encodings"))]
+mod field_tests;
 mod gomocalc;
+mod playok;
+mod pos;
 mod psq;
 mod rif;
 mod sgf;
 #[cfg(test)]
 mod tests;
-mod xml;
+pub mod xml;
 
 use std::error::Error;
 use std::fmt;
 
 use crate::board::Board;
+pub use crate::encoding::{Decoded, TextDecoder};
 use crate::game::{Game, GameStatus};
+use crate::opening::Contest;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos, STANDARD_SIZE};
 use crate::record::RecordError;
 use crate::rules::Rule;
@@ -65,17 +77,36 @@ pub enum Format {
     Rif,
     /// Gomocalc's moves joined without separators, `h8h7i7`, or a link that carries them.
     Gomocalc,
+    /// PlayOK's PGN export: tags (`[Site "PlayOK"]`, `[Black "..."]`...), then numbered
+    /// pairs of points, `1. h8 h9 2. i9 white 3. -- j10`.
+    PlayOk,
+    /// The binary `.pos` position of engine test sets: a count byte, then one byte a stone.
+    Pos,
 }
 
 impl Format {
-    /// Every format, in the order a menu lists them.
-    pub const TEXT: [Format; 5] = [
+    /// Every format [`write`] writes, in the order a menu lists them.
+    pub const EXPORT: [Format; 6] = [
         Format::Record,
         Format::Psq,
         Format::Sgf,
         Format::Rif,
         Format::Gomocalc,
+        Format::PlayOk,
     ];
+
+    /// The text formats every program of the field reads: [`Format::EXPORT`] without
+    /// PlayOK (whose games are a site's, written for its players).
+    pub const TEXT: [Format; 5] = {
+        let e = Format::EXPORT;
+        [e[0], e[1], e[2], e[3], e[4]]
+    };
+
+    /// Every format read: [`Format::EXPORT`] and the binary `.pos`.
+    pub const ALL: [Format; 7] = {
+        let e = Format::EXPORT;
+        [e[0], e[1], e[2], e[3], e[4], e[5], Format::Pos]
+    };
 
     /// The format's name in settings, links and on the command line.
     pub const fn id(self) -> &'static str {
@@ -85,12 +116,14 @@ impl Format {
             Format::Sgf => "sgf",
             Format::Rif => "rif",
             Format::Gomocalc => "gomocalc",
+            Format::PlayOk => "playok",
+            Format::Pos => "pos",
         }
     }
 
     /// The format whose [`Format::id`] is `id`.
     pub fn from_id(id: &str) -> Option<Format> {
-        Format::TEXT.into_iter().find(|f| f.id() == id)
+        Format::ALL.into_iter().find(|f| f.id() == id)
     }
 
     /// The usual file name extension, without the dot.
@@ -100,6 +133,8 @@ impl Format {
             Format::Psq => "psq",
             Format::Sgf => "sgf",
             Format::Rif => "rif",
+            Format::PlayOk => "pgn",
+            Format::Pos => "pos",
         }
     }
 }
@@ -112,11 +147,14 @@ impl fmt::Display for Format {
             Format::Sgf => "SGF",
             Format::Rif => "RenjuNet (.rif)",
             Format::Gomocalc => "Gomocalc",
+            Format::PlayOk => "PlayOK (.pgn)",
+            Format::Pos => "binary position (.pos)",
         })
     }
 }
 
-/// What a file says about a game besides its moves; empty where it says nothing.
+/// What a file says about a game besides its moves; empty where it says nothing. Each
+/// is kept as the file writes it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameInfo {
     /// Black's name (the side that moves first).
@@ -126,16 +164,51 @@ pub struct GameInfo {
     /// The event or tournament.
     pub event: String,
     /// The result as the file says it: SGF's `RE` as written (`B+R`, `W+T`, `0`...),
-    /// `B+`, `W+` or `Draw` from a `.rif`, `time out` or `error` from a `.psq`.
+    /// `B+`, `W+` or `Draw` from a `.rif` or a PlayOK game, `time out` or `error` from a
+    /// `.psq`.
     pub result: String,
+    /// Black's rating (PlayOK's `BlackElo`, SGF's `BR`).
+    pub black_rating: String,
+    /// White's rating (PlayOK's `WhiteElo`, SGF's `WR`).
+    pub white_rating: String,
+    /// The date played (PlayOK's `Date`, `2024.05.01`; SGF's `DT`, `2024-05-01`).
+    pub date: String,
+    /// The round (PlayOK's `Round`, SGF's `RO`).
+    pub round: String,
+    /// Where it was played (PlayOK's `Site`, SGF's `PC`).
+    pub site: String,
+    /// The time control (PlayOK's `TimeControl` and SGF's `TM`, seconds for each player).
+    pub time_control: String,
 }
 
-/// A move and what may follow it in a file with side lines; the first child is the main
-/// line.
+/// What a file writes on a node of its game tree besides the move: the words and marks
+/// the analysis board shows there.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notes {
+    /// The comment (SGF `C`), lines kept.
+    pub comment: String,
+    /// Texts written on points (SGF `LB`, `hh:A`): the point and its text.
+    pub labels: Vec<(Pos, String)>,
+    /// Marked points: SGF's marks (`MA`, `TR`, `CR`, `SQ`) and the fifth-move
+    /// alternatives renju programs offer (ORC's and ZJRenju's `5A`).
+    pub marks: Vec<Pos>,
+}
+
+impl Notes {
+    /// Whether there is nothing to show.
+    pub fn is_empty(&self) -> bool {
+        self.comment.is_empty() && self.labels.is_empty() && self.marks.is_empty()
+    }
+}
+
+/// A move and what may follow it in a file with side lines or notes; the first child is
+/// the main line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Branch {
     /// The point played.
     pub pos: Pos,
+    /// What the file writes on the move's node: comment, labels, marks.
+    pub notes: Notes,
     /// The moves that may follow, main line first.
     pub children: Vec<Branch>,
 }
@@ -146,10 +219,18 @@ pub struct Imported {
     /// The main line, every move checked, on the file's board size under its rule.
     pub game: Game,
     /// Every line of the file from the first move, as a tree whose first branches are the
-    /// main line; every move is checked. Empty unless the file has side lines.
+    /// main line, with the notes of each move; every move is checked. Empty unless the
+    /// file has side lines or notes on its moves.
     pub tree: Vec<Branch>,
-    /// Names, event and result.
+    /// What the file writes before the first move (SGF's root node): the game's comment,
+    /// labels and marks on the empty or set-up board.
+    pub notes: Notes,
+    /// Names, ratings, event, date, result and time control.
     pub info: GameInfo,
+    /// The game as a tournament opening with its choices, when the file writes them
+    /// (PlayOK's `black`/`white` words after the swap stones): who took which colour.
+    /// Its game is [`Imported::game`].
+    pub contest: Option<Contest>,
 }
 
 /// Why a file could not be read: the format read, the line and the reason.
@@ -207,6 +288,14 @@ pub enum Why {
     /// pass, a side moving twice, stones set up after the first move or taken off, a
     /// set-up position no game reaches (with the editor's reason): what.
     Unsupported(String),
+    /// A binary file's bytes are not what the format says: the byte (from 0) and what is
+    /// wrong there.
+    AtByte {
+        /// The offset of the byte.
+        byte: usize,
+        /// What is wrong.
+        what: String,
+    },
 }
 
 impl fmt::Display for Why {
@@ -227,16 +316,18 @@ impl fmt::Display for Why {
             Why::NoGames => f.write_str("the file holds no game"),
             Why::TooMany { what, most } => write!(f, "more than {most} {what}"),
             Why::Unsupported(what) => write!(f, "not supported: {what}"),
+            Why::AtByte { byte, what } => write!(f, "byte {byte}: {what}"),
         }
     }
 }
 
 impl fmt::Display for FormatError {
+    /// The format, the line when there is one, and the reason: `SGF, line 3: ...`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 0 {
-            write!(f, "line {}: ", self.line)?;
+        match self.line {
+            0 => write!(f, "{}: {}", self.format, self.why),
+            line => write!(f, "{}, line {line}: {}", self.format, self.why),
         }
-        self.why.fmt(f)
     }
 }
 
@@ -255,7 +346,8 @@ impl FormatError {
             Why::BadHeader(text)
             | Why::BadMove(text)
             | Why::Syntax(text)
-            | Why::Unsupported(text) => {
+            | Why::Unsupported(text)
+            | Why::AtByte { what: text, .. } => {
                 shorten(text);
             }
             Why::Illegal { point, .. } => shorten(point),
@@ -296,6 +388,7 @@ fn cut(text: &mut String, most: usize) {
 /// assert_eq!(detect("(;GM[4]SZ[15];B[hh])"), Some(Format::Sgf));
 /// assert_eq!(detect("https://gomocalc.com/#/h8h7i7"), Some(Format::Gomocalc));
 /// assert_eq!(detect("j10 k11 k10"), Some(Format::Record));
+/// assert_eq!(detect("[Site \"PlayOK\"]\n1. h8 h9 2. i9 *"), Some(Format::PlayOk));
 /// assert_eq!(detect("hello"), None);
 /// ```
 pub fn detect(text: &str) -> Option<Format> {
@@ -308,6 +401,8 @@ pub fn detect(text: &str) -> Option<Format> {
         Some(Format::Rif)
     } else if sgf::looks_like(text) {
         Some(Format::Sgf)
+    } else if playok::looks_like(text) {
+        Some(Format::PlayOk)
     } else if gomocalc::looks_like(text) {
         Some(Format::Gomocalc)
     } else if record_words(text).all(|(_, word)| Pos::parse(word, MAX_SIZE).is_ok()) {
@@ -350,6 +445,8 @@ pub fn read_as(format: Format, text: &str) -> Result<Vec<Imported>, FormatError>
         Format::Sgf => sgf::read(text),
         Format::Rif => rif::read(text),
         Format::Gomocalc => gomocalc::read(text).map(|game| vec![game]),
+        Format::PlayOk => playok::read(text),
+        Format::Pos => pos::read(text.as_bytes()).map(|game| vec![game]),
     };
     games.map_err(FormatError::shortened)
 }
@@ -357,7 +454,8 @@ pub fn read_as(format: Format, text: &str) -> Result<Vec<Imported>, FormatError>
 /// `game` written in `format`, with `info` where the format has room for it. A game that
 /// began from an edited position ([`Game::setup`]) keeps its setup stones in SGF only
 /// (`AB`, `AW`, `PL`); the other formats have no room for them and write only the moves.
-/// [`Format::Record`] is [`Game::record`].
+/// [`Format::Record`] is [`Game::record`]. [`Format::Pos`] is read only: it writes as
+/// empty text.
 pub fn write(format: Format, game: &Game, info: &GameInfo) -> String {
     match format {
         Format::Record => game.record(),
@@ -365,6 +463,103 @@ pub fn write(format: Format, game: &Game, info: &GameInfo) -> String {
         Format::Sgf => sgf::write(game, info),
         Format::Rif => rif::write(game, info),
         Format::Gomocalc => gomocalc::write(game),
+        Format::PlayOk => playok::write(game, None, info),
+        Format::Pos => String::new(),
+    }
+}
+
+/// `contest`'s game written in `format` as [`write`] does, with the opening's choices
+/// where the format has room for them: PlayOK writes its `black`/`white` words and the
+/// seats as PlayOK does (see its notes); the others write the game alone.
+pub fn write_contest(format: Format, contest: &Contest, info: &GameInfo) -> String {
+    match format {
+        Format::PlayOk => playok::write(contest.game(), Some(contest), info),
+        _ => write(format, contest.game(), info),
+    }
+}
+
+/// The text of a file's `bytes` (see [`crate::encoding::decode`]): UTF-8, or the code page
+/// an SGF file declares in `CA`, or the first plausible of the CJK and Windows code pages,
+/// decoded by `decoder` (the browser's `TextDecoder` on the page,
+/// [`crate::encoding::default_decoder`] natively).
+pub fn decode_text(bytes: &[u8], decoder: &dyn TextDecoder) -> Decoded {
+    crate::encoding::decode(bytes, sgf::charset(bytes).as_deref(), decoder)
+}
+
+/// Whether a file's `bytes` are binary rather than text: a control byte first, or a zero
+/// byte among the first kilobyte (UTF-16 text, which has zero bytes, begins with its byte
+/// order mark).
+pub fn is_binary(bytes: &[u8]) -> bool {
+    pos::looks_binary(bytes)
+}
+
+/// Whether a file's `bytes` are a `.pos` position: the count byte matches the length,
+/// every index is on the board and none comes twice.
+pub fn is_pos(bytes: &[u8]) -> bool {
+    pos::looks_like(bytes)
+}
+
+/// The format of a file's `bytes`: a `.pos` position from its bytes, else the format
+/// [`detect`] finds in its text ([`decode_text`] with no decoder: the formats are told
+/// apart by their ASCII).
+pub fn detect_bytes(bytes: &[u8]) -> Option<Format> {
+    if pos::looks_like(bytes) {
+        return Some(Format::Pos);
+    }
+    detect(&String::from_utf8_lossy(bytes))
+}
+
+/// The games of a file's `bytes`, in the format [`detect_bytes`] finds: a `.pos` from its
+/// bytes; text, decoded by [`decode_text`], as [`read`] reads it. Binary bytes in no
+/// format (a zero byte or another control byte first) are refused as a `.pos` would be,
+/// with the byte that is wrong.
+///
+/// ```
+/// use gobang_engine::encoding::default_decoder;
+/// use gobang_engine::formats::{read_bytes, Format};
+/// // A GB2312 SGF with a comment (作者, "author"), as Chinese renju programs write them.
+/// let sgf = b"(;GM[4]CA[gb2312]SZ[15]C[\xD7\xF7\xD5\xDF];B[hh])";
+/// let games = read_bytes(sgf, default_decoder()).unwrap();
+/// assert_eq!(games[0].notes.comment, "作者");
+/// // A .pos: two stones, h8 (7 + 15 * 7 = 112) and i9 (8 + 15 * 6 = 98).
+/// let games = read_bytes(&[2, 112, 98], default_decoder()).unwrap();
+/// assert_eq!(games[0].game.record(), "h8 i9");
+/// ```
+///
+/// # Errors
+/// [`FormatError`] with the line or the byte and the reason (see [`Why`]).
+pub fn read_bytes(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<Vec<Imported>, FormatError> {
+    if bytes.len() > MOST_BYTES {
+        let head = &bytes[..bytes.len().min(1 << 10)];
+        let format = detect_bytes(head).unwrap_or(Format::Record);
+        return Err(FormatError::at(format, 0, Why::TooBig));
+    }
+    let format = if pos::looks_like(bytes) || pos::looks_binary(bytes) {
+        Format::Pos
+    } else {
+        let text = decode_text(bytes, decoder).text;
+        return read(&text);
+    };
+    read_bytes_as(format, bytes, decoder)
+}
+
+/// The games of a file's `bytes` read as `format` (text decoded by [`decode_text`]).
+///
+/// # Errors
+/// [`FormatError`] with the line or the byte and the reason (see [`Why`]).
+pub fn read_bytes_as(
+    format: Format,
+    bytes: &[u8],
+    decoder: &dyn TextDecoder,
+) -> Result<Vec<Imported>, FormatError> {
+    if bytes.len() > MOST_BYTES {
+        return Err(FormatError::at(format, 0, Why::TooBig));
+    }
+    match format {
+        Format::Pos => pos::read(bytes)
+            .map(|game| vec![game])
+            .map_err(FormatError::shortened),
+        _ => read_as(format, &decode_text(bytes, decoder).text),
     }
 }
 
@@ -406,11 +601,20 @@ fn read_record(text: &str) -> Result<Imported, FormatError> {
             Pos::parse(&m.text, size).map_err(|_| fail(m.line, Why::BadMove(quote(&m.text))))?;
     }
     let game = play_line(Format::Record, &Start::empty(size), None, &moves)?;
-    Ok(Imported {
-        game,
-        tree: Vec::new(),
-        info: GameInfo::default(),
-    })
+    Ok(Imported::game(game, GameInfo::default()))
+}
+
+impl Imported {
+    /// A game with its info and nothing else: no tree, notes or opening.
+    fn game(game: Game, info: GameInfo) -> Imported {
+        Imported {
+            game,
+            tree: Vec::new(),
+            notes: Notes::default(),
+            info,
+            contest: None,
+        }
+    }
 }
 
 /// A move read from a file: where it is written, how, and the point.

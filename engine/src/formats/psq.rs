@@ -103,11 +103,7 @@ pub(super) fn read(text: &str) -> Result<Imported, FormatError> {
     }
     let game = play_line(FORMAT, &Start::empty(size), None, &moves)?;
     let info = trailer_info(&trailer, began)?;
-    Ok(Imported {
-        game,
-        tree: Vec::new(),
-        info,
-    })
+    Ok(Imported::game(game, info))
 }
 
 /// A trailer's player: Piskvork writes `homo-1` and `homo-2` for people.

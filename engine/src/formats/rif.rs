@@ -171,12 +171,9 @@ fn read_game<'a>(
             Some("0.5") => "Draw".to_owned(),
             _ => String::new(),
         },
+        ..GameInfo::default()
     };
-    Ok(Imported {
-        game: played,
-        tree: Vec::new(),
-        info,
-    })
+    Ok(Imported::game(played, info))
 }
 
 /// Move `number`, written `word` on `line`, on a board of side `size`.

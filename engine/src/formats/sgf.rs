@@ -1,29 +1,50 @@
-//! SGF (Smart Game Format, FF[4], red-bean.com/sgf) for gomoku and renju, `GM[4]`:
-//! `(;GM[4]FF[4]SZ[15]RU[renju]PB[..]PW[..]RE[B+];B[hh];W[ih](;B[ii])(;B[gg]))`.
+//! SGF (Smart Game Format, FF[4], red-bean.com/sgf) for gomoku and renju, as the field
+//! writes it: `(;GM[4]FF[4]SZ[15]RU[renju]PB[..]PW[..]RE[B+];B[hh];W[ih](;B[ii])(;B[gg]))`.
 //!
 //! A point is two letters, column then row, `a` at the top left (as in every SGF game;
 //! renju programs such as RenLib write them so). Side lines `( )` are read as a tree
 //! whose first variation is the main line; every move of every line is checked. Several
-//! game trees in one file are several games. The root's `SZ` gives the board (15 when
-//! missing), `RU` the rule when it names one (see [`super::rule_from_name`]), `PB`, `PW`,
-//! `EV` and `RE` the [`GameInfo`]. Stones set up in the first node (`AB`, `AW`, a point
-//! or an `ab:cd` rectangle; `PL` the side to move, else the side the counts give it)
-//! make the game start from that position ([`Game::from_position`]). Refused: another
-//! game than gomoku (`GM` other than 4), a position no game reaches, setup stones later
-//! or taken off (`AE`), passes and a side moving twice, nesting deeper than
-//! [`MOST_DEPTH`].
+//! game trees in one file are several games; text before, between and after them is
+//! skipped, and so is an empty node (`;)`).
+//!
+//! The game: `GM[4]` (gomoku and renju), and what the field writes besides: `GM[1]` (go's
+//! number: GoWrite, KataGomo's trainer, converted renju files), `GM[5]` (ZJRenju, ORC), or
+//! no `GM`. A `GM[1]` file is read as gomoku on its board; a go game among them shows
+//! itself by what gomoku never has, a point played again after a capture, a pass or
+//! stones taken off (`AE`), and is refused as a go game.
+//!
+//! The root's `SZ` gives the board (15 when missing; 19 for `GM[1]`, go's default), `RU`
+//! the rule when it names one (see [`super::rule_from_name`]), `PB`, `PW`, `BR`, `WR`,
+//! `EV` (else `GN`), `RO`, `DT`, `PC`, `TM` and `RE` the [`GameInfo`]. Stones set up in
+//! the first node (`AB`, `AW`, a point or an `ab:cd` rectangle; `PL` the side to move,
+//! else the side the counts give it) make the game start from that position
+//! ([`Game::from_position`]). Each node's `C` comment, `LB` labels and marks (`MA`, `TR`,
+//! `CR`, `SQ`, and the fifth-move alternatives `5A` of ORC and ZJRenju) are kept as its
+//! [`Notes`]; a node with no move adds its notes to the move before it.
+//!
+//! Property names are read as real files write them: capitals and digits (`5A`), FF[3]'s
+//! lower-case letters dropped (`AddBlack` is `AB`), a name all in lower case read in
+//! capitals (`sz`); unknown properties (`FG`, `ST`, `SW`, `AP`...) are skipped. The text's
+//! code page (`CA`) is [`charset`]'s, for [`super::decode_text`]. Refused: another game
+//! than those above, a position no game reaches, setup stones later or taken off (`AE`),
+//! passes and a side moving twice, nesting deeper than [`MOST_DEPTH`].
 
 use super::{
     Branch, Format, FormatError, GameInfo, Imported, MOST_DEPTH, MOST_GAMES, MOST_MOVES, Move,
-    Start, Why, off_board, play_line, play_move, quote, result_of, rule_from_name,
+    Notes, Start, Why, off_board, play_line, play_move, quote, result_of, rule_from_name,
 };
 use crate::game::Game;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
+use crate::record::RecordError;
 use crate::stone::Stone;
 
 const FORMAT: Format = Format::Sgf;
 /// The board when `SZ` is missing: renju's and most gomoku servers'.
 const SIZE: usize = 15;
+/// The board when a `GM[1]` file has no `SZ`: go's.
+const GO_SIZE: usize = 19;
+/// The properties whose points are marks on a node.
+const MARKS: [&str; 5] = ["MA", "TR", "CR", "SQ", "5A"];
 
 fn fail(line: usize, why: Why) -> FormatError {
     FormatError::at(FORMAT, line, why)
@@ -31,8 +52,60 @@ fn fail(line: usize, why: Why) -> FormatError {
 
 /// Whether `text` (trimmed) opens a game tree: `(` then `;`.
 pub(super) fn looks_like(text: &str) -> bool {
-    text.strip_prefix('(')
-        .is_some_and(|rest| rest.trim_start().starts_with(';'))
+    opens_tree(text.as_bytes())
+}
+
+/// Whether `bytes` begin with `(`, blanks, then `;`.
+fn opens_tree(bytes: &[u8]) -> bool {
+    bytes.strip_prefix(b"(").is_some_and(|rest| {
+        rest.iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|&b| b == b';')
+    })
+}
+
+/// The code page the first game's root node declares (`CA[gb2312]`), read from the bytes
+/// before they are decoded: the name is ASCII in every code page SGF files are written in.
+pub fn charset(bytes: &[u8]) -> Option<String> {
+    let start = (0..bytes.len()).find(|&i| opens_tree(&bytes[i..]))?;
+    let mut i = start + bytes[start..].iter().position(|&b| b == b';')? + 1;
+    let mut name = Vec::new();
+    // The root node ends at the next `;`, `(` or `)` outside a value.
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'[' => {
+                let end = value_end(bytes, i + 1)?;
+                if name.eq_ignore_ascii_case(b"CA") {
+                    let value = std::str::from_utf8(&bytes[i + 1..end]).ok()?;
+                    return Some(value.trim().to_owned());
+                }
+                // Several values of one property follow one another.
+                if !bytes[end + 1..].trim_ascii_start().starts_with(b"[") {
+                    name.clear();
+                }
+                i = end + 1;
+                continue;
+            }
+            b'(' | b')' | b';' => return None,
+            b if b.is_ascii_alphanumeric() => name.push(b),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The index of the `]` that closes the value starting at `from`, escapes skipped.
+fn value_end(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'\\' => i += 2,
+            b']' => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// A property's values with the line each begins on.
@@ -147,6 +220,8 @@ fn parse(text: &str) -> Result<(Vec<Node>, Vec<usize>), FormatError> {
     while let Some(b) = cur.peek() {
         let line = cur.line;
         match b {
+            // Outside the game trees, only `(` then `;` opens one: other text is skipped.
+            b'(' if open.is_empty() && !opens_tree(&cur.bytes[cur.at..]) => cur.bump(),
             b'(' => {
                 if open.len() == MOST_DEPTH {
                     let why = Why::TooMany {
@@ -179,7 +254,7 @@ fn parse(text: &str) -> Result<(Vec<Node>, Vec<usize>), FormatError> {
                 tail = Some(index);
                 cur.bump();
             }
-            b'A'..=b'Z' | b'a'..=b'z' if !open.is_empty() => {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' if !open.is_empty() => {
                 let Some(node) = tail else {
                     return Err(fail(line, Why::Syntax("a property before `;`".into())));
                 };
@@ -203,16 +278,21 @@ fn parse(text: &str) -> Result<(Vec<Node>, Vec<usize>), FormatError> {
     Ok((nodes, roots))
 }
 
-/// A property at the cursor: its name (capitals; FF[3]'s lower-case letters are
-/// dropped) and one value or more.
+/// A property at the cursor: its name (capitals and digits; FF[3]'s lower-case letters
+/// are dropped, and a name all in lower case is read in capitals) and one value or more.
 fn property(cur: &mut Cursor) -> Result<Prop, FormatError> {
     let line = cur.line;
-    let mut name = String::new();
-    while let Some(b) = cur.peek().filter(u8::is_ascii_alphabetic) {
-        if b.is_ascii_uppercase() {
-            name.push(char::from(b));
-        }
+    let start = cur.at;
+    while cur.peek().is_some_and(|b| b.is_ascii_alphanumeric()) {
         cur.bump();
+    }
+    let written = cur.text.get(start..cur.at).unwrap_or("");
+    let mut name: String = written
+        .chars()
+        .filter(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        .collect();
+    if !written.bytes().any(|b| b.is_ascii_uppercase()) {
+        name = written.to_ascii_uppercase();
     }
     let mut values = Vec::new();
     cur.skip_blanks();
@@ -239,17 +319,18 @@ pub(super) fn read(text: &str) -> Result<Vec<Imported>, FormatError> {
     roots.iter().map(|&root| read_game(&nodes, root)).collect()
 }
 
-/// A move of the tree: the point, its line and the moves that follow.
+/// A move of the tree: the point, its line, its notes and the moves that follow.
 struct MoveNode {
     m: Move,
     depth: usize,
+    notes: Notes,
     children: Vec<usize>,
 }
 
-/// The root's board side.
-fn board_size(root: &Node) -> Result<usize, FormatError> {
+/// The root's board side; `missing` when it does not say.
+fn board_size(root: &Node, missing: usize) -> Result<usize, FormatError> {
     let Some((line, value)) = root.value("SZ") else {
-        return Ok(SIZE);
+        return Ok(missing);
     };
     let bad = || fail(*line, Why::BadHeader(format!("SZ[{}]", quote(value))));
     let (w, h) = value.split_once(':').unwrap_or((value, value));
@@ -263,18 +344,42 @@ fn board_size(root: &Node) -> Result<usize, FormatError> {
 
 fn read_game(nodes: &[Node], root: usize) -> Result<Imported, FormatError> {
     let top = &nodes[root];
-    if let Some((line, gm)) = top.value("GM")
-        && gm.trim() != "4"
-    {
-        return Err(fail(
-            *line,
-            Why::Unsupported(format!("GM[{}]: not gomoku", quote(gm))),
-        ));
+    let go = match top.value("GM").map(|(line, gm)| (*line, gm.trim())) {
+        None | Some((_, "4" | "5")) => false,
+        Some((_, "1")) => true,
+        Some((line, gm)) => {
+            let why = Why::Unsupported(format!("GM[{}]: not gomoku", quote(gm)));
+            return Err(fail(line, why));
+        }
+    };
+    read_tree(nodes, root, go).map_err(|e| if go { as_go(e) } else { e })
+}
+
+/// A `GM[1]` file's refusal: when what was refused is what go has and gomoku never
+/// (a point played again after a capture, a pass, stones taken off), it is said to be a
+/// go game.
+fn as_go(e: FormatError) -> FormatError {
+    let go_like = match &e.why {
+        Why::Illegal {
+            why: RecordError::PlayedTwice { .. },
+            ..
+        } => true,
+        Why::Unsupported(what) => what.starts_with("a pass") || what.contains("(AE)"),
+        _ => false,
+    };
+    if !go_like {
+        return e;
     }
-    let size = board_size(top)?;
+    let why = Why::Unsupported(format!("GM[1]: a go game, not gomoku ({})", e.why));
+    FormatError { why, ..e }
+}
+
+fn read_tree(nodes: &[Node], root: usize, go: bool) -> Result<Imported, FormatError> {
+    let top = &nodes[root];
+    let size = board_size(top, if go { GO_SIZE } else { SIZE })?;
     let rule = top.value("RU").and_then(|(_, ru)| rule_from_name(ru));
     let start = setup(top, size)?;
-    let (tree, firsts) = move_tree(nodes, root, &start)?;
+    let (tree, firsts, root_notes) = move_tree(nodes, root, &start)?;
     let mut main = Vec::new();
     let mut next = firsts.first();
     while let Some(&k) = next {
@@ -283,8 +388,11 @@ fn read_game(nodes: &[Node], root: usize) -> Result<Imported, FormatError> {
     }
     let game = play_line(FORMAT, &start, rule, &main)?;
     let has_sides = firsts.len() > 1 || tree.iter().any(|n| n.children.len() > 1);
-    let branches = if has_sides {
+    if has_sides {
         check_tree(&tree, &firsts, start.game(FORMAT, game.rule())?)?;
+    }
+    let has_notes = tree.iter().any(|n| !n.notes.is_empty());
+    let branches = if has_sides || has_notes {
         branches(tree, &firsts)
     } else {
         Vec::new()
@@ -294,17 +402,76 @@ fn read_game(nodes: &[Node], root: usize) -> Result<Imported, FormatError> {
             .map(|(_, v)| v.trim().to_owned())
             .unwrap_or_default()
     };
+    let event = match text("EV") {
+        event if event.is_empty() => text("GN"),
+        event => event,
+    };
     let info = GameInfo {
         black: text("PB"),
         white: text("PW"),
-        event: text("EV"),
+        event,
         result: text("RE"),
+        black_rating: text("BR"),
+        white_rating: text("WR"),
+        date: text("DT"),
+        round: text("RO"),
+        site: text("PC"),
+        time_control: text("TM"),
     };
-    Ok(Imported {
-        game,
-        tree: branches,
-        info,
-    })
+    let mut imported = Imported::game(game, info);
+    imported.tree = branches;
+    imported.notes = root_notes;
+    Ok(imported)
+}
+
+/// What `node` writes besides its move: its comment, labels and marks on a board of side
+/// `size`. A label or mark that names no point of the board is skipped.
+fn notes(node: &Node, size: usize) -> Notes {
+    let mut notes = Notes::default();
+    for prop in &node.props {
+        for (_, value) in &prop.values {
+            match prop.name.as_str() {
+                "C" => {
+                    if !notes.comment.is_empty() {
+                        notes.comment.push('\n');
+                    }
+                    notes.comment.push_str(value.trim_end());
+                }
+                "LB" => {
+                    let Some((point, text)) = value.split_once(':') else {
+                        continue;
+                    };
+                    if let Some(Some((col, row))) = sgf_point(point, size)
+                        && let Some(pos) = Pos::new(row, col).filter(|_| col < size && row < size)
+                    {
+                        notes.labels.push((pos, text.trim().to_owned()));
+                    }
+                }
+                name if MARKS.contains(&name) => {
+                    let points = setup_points(value, size).unwrap_or_default();
+                    notes.marks.extend(
+                        points
+                            .into_iter()
+                            .filter_map(|(col, row)| Pos::new(row, col)),
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+    notes
+}
+
+/// `more` added to `notes`: comments one after the other, labels and marks together.
+fn merge(notes: &mut Notes, more: Notes) {
+    if !more.comment.is_empty() {
+        if !notes.comment.is_empty() {
+            notes.comment.push('\n');
+        }
+        notes.comment.push_str(&more.comment);
+    }
+    notes.labels.extend(more.labels);
+    notes.marks.extend(more.marks);
 }
 
 /// The point an SGF value names on a board of side `size`: `None` for a pass or a value
@@ -389,15 +556,17 @@ fn setup(root: &Node, size: usize) -> Result<Start, FormatError> {
     Ok(start)
 }
 
-/// The moves of the game tree under `root`, and the indices of the first moves.
+/// The moves of the game tree under `root`, the indices of the first moves, and the notes
+/// before the first move.
 fn move_tree(
     nodes: &[Node],
     root: usize,
     start: &Start,
-) -> Result<(Vec<MoveNode>, Vec<usize>), FormatError> {
+) -> Result<(Vec<MoveNode>, Vec<usize>, Notes), FormatError> {
     let size = start.size;
     let mut tree: Vec<MoveNode> = Vec::new();
     let mut firsts = Vec::new();
+    let mut root_notes = Notes::default();
     // Nodes to visit with the move they follow; the first child is visited first.
     let mut stack = vec![(root, None::<usize>)];
     while let Some((index, parent)) = stack.pop() {
@@ -458,6 +627,7 @@ fn move_tree(
                     pos,
                 },
                 depth,
+                notes: notes(node, size),
                 children: Vec::new(),
             });
             match parent {
@@ -471,10 +641,17 @@ fn move_tree(
                 quote(value)
             ));
             return Err(fail(*line, why));
+        } else {
+            // A node with no move: its notes are the position's after the move before.
+            let target = match parent {
+                Some(p) => &mut tree[p].notes,
+                None => &mut root_notes,
+            };
+            merge(target, notes(node, size));
         }
         stack.extend(node.children.iter().rev().map(|&c| (c, here)));
     }
-    Ok((tree, firsts))
+    Ok((tree, firsts, root_notes))
 }
 
 /// Plays every line of `tree` from `game` (before its first move), with undo, so that
@@ -508,6 +685,7 @@ fn branches(tree: Vec<MoveNode>, firsts: &[usize]) -> Vec<Branch> {
             .collect();
         built[k] = Some(Branch {
             pos: node.m.pos,
+            notes: node.notes,
             children,
         });
     }
@@ -539,8 +717,14 @@ pub(super) fn write(game: &Game, info: &GameInfo) -> String {
     };
     for (name, value) in [
         ("PB", info.black.trim()),
+        ("BR", info.black_rating.trim()),
         ("PW", info.white.trim()),
+        ("WR", info.white_rating.trim()),
         ("EV", info.event.trim()),
+        ("RO", info.round.trim()),
+        ("DT", info.date.trim()),
+        ("PC", info.site.trim()),
+        ("TM", info.time_control.trim()),
         ("RE", result),
     ] {
         if !value.is_empty() {

@@ -113,7 +113,7 @@ fn every_psq_refusal_names_its_line() {
     );
     assert_eq!(
         e.to_string(),
-        "line 4: move 3: h8 was already played at move 1"
+        "Piskvork (.psq), line 4: move 3: h8 was already played at move 1"
     );
     let five = "Piskvorky 15x15, 0:0, 0\n1,1,0\n1,2,0\n2,1,0\n2,2,0\n3,1,0\n3,2,0\n4,1,0\n4,2,0\n5,1,0\n5,2,0\n";
     let e = error(Format::Psq, five);
@@ -154,24 +154,19 @@ fn sgf_side_lines_read_as_a_tree_with_the_first_as_main_line() {
     let text = "(;GM[4]SZ[15];B[hh](;W[ih];B[ii](;W[jj])(;W[gg]))(;W[hi]))";
     let imported = one(text);
     assert_eq!(imported.game.record(), "h8 i8 i7 j6");
-    let p = |s| Pos::parse(s, 15).unwrap();
-    let leaf = |s| Branch {
-        pos: p(s),
-        children: vec![],
+    let branch = |s, children| Branch {
+        pos: Pos::parse(s, 15).unwrap(),
+        notes: Notes::default(),
+        children,
     };
-    let expected = vec![Branch {
-        pos: p("h8"),
-        children: vec![
-            Branch {
-                pos: p("i8"),
-                children: vec![Branch {
-                    pos: p("i7"),
-                    children: vec![leaf("j6"), leaf("g9")],
-                }],
-            },
+    let leaf = |s| branch(s, vec![]);
+    let expected = vec![branch(
+        "h8",
+        vec![
+            branch("i8", vec![branch("i7", vec![leaf("j6"), leaf("g9")])]),
             leaf("h7"),
         ],
-    }];
+    )];
     assert_eq!(imported.tree, expected);
     // Two game trees are two games; text between them is skipped.
     let two = read("(;GM[4];B[hh])\nnotes\n(;GM[4];B[ii];W[jj])").unwrap();
@@ -190,9 +185,9 @@ fn every_sgf_refusal_names_its_line() {
     );
     let cases: Vec<(String, usize, Why)> = vec![
         (
-            "(;GM[1]SZ[19];B[dd])".into(),
+            "(;GM[2]SZ[8];B[dd])".into(),
             1,
-            Why::Unsupported("GM[1]: not gomoku".into()),
+            Why::Unsupported("GM[2]: not gomoku".into()),
         ),
         (
             "(;GM[4];B[hh]\n;AB[ii])".into(),
@@ -253,11 +248,8 @@ fn every_sgf_refusal_names_its_line() {
                 most: MOST_DEPTH,
             },
         ),
-        (
-            "(B[hh])".into(),
-            1,
-            Why::Syntax("a property before `;`".into()),
-        ),
+        // `(` without `;` is text outside any game tree.
+        ("(B[hh])".into(), 0, Why::NotThisFormat),
     ];
     for (text, line, why) in cases {
         let e = error(Format::Sgf, &text);
@@ -587,10 +579,10 @@ fn whole_file_refusals() {
         line: 3,
         why: Why::Unclosed("("),
     };
-    assert_eq!(e.to_string(), "line 3: `(` is not closed");
+    assert_eq!(e.to_string(), "SGF, line 3: `(` is not closed");
     assert_eq!(
         FormatError { line: 0, ..e }.to_string(),
-        "`(` is not closed"
+        "SGF: `(` is not closed"
     );
 }
 
@@ -635,7 +627,7 @@ fn written_games_read_back_the_same() {
         black: "Ana & <Bo>".into(),
         white: "Cy ] \\ Di".into(),
         event: "Cup".into(),
-        result: String::new(),
+        ..GameInfo::default()
     };
     let games = [
         game("h8 h9 i9 g7 j10 k11", 15, Rule::Freestyle),
@@ -748,4 +740,13 @@ proptest! {
         }
         let _ = read(&text);
     }
+}
+
+#[test]
+fn markup_escapes_every_special_character_for_text_and_attributes() {
+    assert_eq!(
+        xml::escape("a<b & \"c\" 'd'>\u{1}\tz\n"),
+        "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;\tz\n"
+    );
+    assert_eq!(xml::unescape(&xml::escape("<&\"'>")), "<&\"'>");
 }

@@ -1,7 +1,8 @@
 //! A small, tolerant XML reader for `.rif` databases: elements, attributes, text, the
 //! five named entities and numeric ones, comments, CDATA, `<?xml ...?>` and `<!DOCTYPE>`.
 //! No namespaces, no DTD. It reads in one pass with an explicit stack, so a deep or long
-//! document costs no recursion and no more than linear time.
+//! document costs no recursion and no more than linear time. Its [`escape`] is the
+//! workspace's one escape of text into markup: the `.rif` writer's and the page's.
 
 use super::{Why, quote};
 
@@ -86,8 +87,10 @@ pub(super) fn unescape(text: &str) -> String {
     out
 }
 
-/// Writes `text` for an attribute value or element text.
-pub(super) fn escape(text: &str) -> String {
+/// `text` for an element's text or an attribute's value in either quotes, in XML or in
+/// HTML: `& < > " '` as entities, and control characters other than a tab or a line
+/// break left out (XML 1.0 has no place for them).
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -192,15 +192,117 @@ fn comments_marks_and_board_texts_are_kept() {
     );
 }
 
-#[test]
-fn texts_are_read_as_utf8_when_valid_else_as_windows_1252() {
+/// `text` in the code page `label`, as RenLib on a machine with that code page writes it.
+fn encoded(text: &str, label: &str) -> Vec<u8> {
+    let encoding = encoding_rs::Encoding::for_label(label.as_bytes()).expect("a label");
+    encoding.encode(text).0.into_owned()
+}
+
+/// A library of two moves whose texts are `comment` and `board_text` in `label`.
+fn library_in(label: &str, comment: &str, board_text: &str) -> Library {
     let mut a = node(0x78, vec![]);
-    a.comment = "五月".as_bytes().to_vec();
+    a.comment = encoded(comment, label);
     let mut b = node(0x79, vec![]);
-    b.comment = b"caf\xE9 \x80".to_vec();
-    let library = read(&write(&node(0, vec![a, b]))).unwrap();
-    assert_eq!(library.node(1).unwrap().comment, "五月");
-    assert_eq!(library.node(2).unwrap().comment, "café €");
+    b.board_text = encoded(board_text, label);
+    read(&write(&node(0, vec![a, b]))).unwrap()
+}
+
+#[test]
+fn texts_are_read_in_the_one_code_page_of_the_library() {
+    let utf8 = library_in("utf-8", "五月\u{8}黑先胜", "好");
+    assert_eq!(utf8.encoding(), "utf-8");
+    assert_eq!(
+        (
+            utf8.node(1).unwrap().comment.as_str(),
+            utf8.node(1).unwrap().notes.as_str()
+        ),
+        ("五月", "黑先胜")
+    );
+    // A Chinese library: GBK, the Chinese Windows code page (its one-character board
+    // text decoded with the rest).
+    let gbk = library_in("gbk", "作者：五月\u{8}黑先胜，白棋第四手是恶手。", "好");
+    assert_eq!(gbk.encoding(), "gbk");
+    assert_eq!(gbk.node(1).unwrap().comment, "作者：五月");
+    assert_eq!(gbk.node(1).unwrap().notes, "黑先胜，白棋第四手是恶手。");
+    assert_eq!(gbk.node(2).unwrap().board_text, "好");
+    // Taiwan's and Japan's, where GBK fails.
+    let big5 = library_in("big5", "黑棋必勝的開局：花月", "好");
+    assert_eq!(
+        (big5.encoding(), big5.node(1).unwrap().comment.as_str()),
+        ("big5", "黑棋必勝的開局：花月")
+    );
+    let sjis = library_in("shift_jis", "黒の勝ち。白の五手目は悪手です", "良");
+    assert_eq!(
+        (sjis.encoding(), sjis.node(1).unwrap().comment.as_str()),
+        ("shift_jis", "黒の勝ち。白の五手目は悪手です")
+    );
+    // RenLib's Scandinavian home: windows-1252.
+    let latin = library_in("windows-1252", "Öppning för svart, café €", "Å");
+    assert_eq!(
+        (latin.encoding(), latin.node(1).unwrap().comment.as_str()),
+        ("windows-1252", "Öppning för svart, café €")
+    );
+    // Without a decoder (a build without tables), replacement characters, not mojibake.
+    let mut a = node(0x78, vec![]);
+    a.comment = encoded("作者", "gbk");
+    let plain = read_with(&write(&node(0, vec![a])), &crate::encoding::Utf8Only).unwrap();
+    assert!(
+        plain
+            .node(1)
+            .unwrap()
+            .comment
+            .chars()
+            .all(|c| c == '\u{FFFD}')
+    );
+}
+
+// A Chinese library as RenLib 3.6 saves it in its "old format": version 3.0, an empty
+// root record, GBK comments and a board text (the extension flag and its two bytes).
+#[test]
+fn a_version_3_0_library_with_an_empty_root_record_and_gbk_texts() {
+    let mut bytes = header(3, 0);
+    bytes.extend([0x00, 0x00]); // the root: no point, no flags
+    bytes.extend([0x78, COMMENT as u8]); // h8, a comment, a child follows
+    text(&mut bytes, &encoded("花月\u{8}黑必胜", "gbk"));
+    bytes.extend([0x69, (RIGHT | EXTENSION) as u8, 0x00, 0x01]); // i9, a board text
+    text(&mut bytes, &encoded("好", "gbk"));
+    let library = read(&bytes).unwrap();
+    assert_eq!(library.version(), (3, 0));
+    assert_eq!(library.encoding(), "gbk");
+    assert_eq!(children(&library, Library::ROOT), ["h8"]);
+    let h8 = library.node(1).unwrap();
+    assert_eq!((h8.comment.as_str(), h8.notes.as_str()), ("花月", "黑必胜"));
+    assert_eq!(children(&library, 1), ["i9"]);
+    assert_eq!(library.node(2).unwrap().board_text, "好");
+}
+
+// RenLib opens a file without the header when it starts at the centre point
+// (`LibraryFile::CheckVersion`): the records alone.
+#[test]
+fn a_library_without_the_header_starts_at_the_centre() {
+    let mut h8 = node(0x78, vec![node(0x69, vec![]), node(0x79, vec![])]);
+    h8.comment = b"Sunrise".to_vec();
+    let full = write(&node(0, vec![h8]));
+    let headerless = &full[HEADER_LEN + 2..];
+    assert_eq!(headerless[0], CENTER);
+    assert!(is_renlib(headerless));
+    let library = read(headerless).unwrap();
+    assert_eq!(library.version(), (0, 0));
+    assert_eq!(children(&library, Library::ROOT), ["h8"]);
+    assert_eq!(children(&library, 1), ["i9", "i8"]);
+    assert_eq!(library.node(1).unwrap().comment, "Sunrise");
+    // Text that begins with an `x` is no library.
+    assert!(!is_renlib(b"x1 y2"));
+    assert_eq!(refused(b"x1 y2").why, LibraryWhy::NotRenLib);
+}
+
+#[test]
+fn older_versions_read_as_renlib_reads_them() {
+    for major in [1, 2, 3] {
+        let mut bytes = write(&node(0, vec![node(0x78, vec![])]));
+        bytes[8] = major;
+        assert_eq!(read(&bytes).unwrap().version().0, major);
+    }
 }
 
 #[test]

@@ -88,7 +88,7 @@ pub fn AnalysisBoard() -> impl IntoView {
                 }
                 on:click=move |_| { desk.vary(Variations::home); }
             >
-                {move || a().home}
+                {move || desk.lang.get().texts().back_to_game}
             </button>
         </div>
         <Tree />
@@ -242,7 +242,7 @@ fn TreeRecord() -> impl IntoView {
                     {move || a().open}
                 </button>
                 <button data-testid="tree-link" on:click=copy>
-                    {move || a().copy_link}
+                    {move || desk.lang.get().texts().copy_link}
                 </button>
             </div>
         </details>

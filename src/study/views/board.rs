@@ -3,32 +3,51 @@
 //! whose points take the editor's stones), drawn over the page's board while it shows
 //! something else than the game as it stands.
 
-use gobang_engine::opening::Step;
-use gobang_engine::{Pos, Stone};
+use gobang_engine::Stone;
 use leptos::prelude::*;
 
 use crate::study::texts::study_texts;
 
-use crate::board::{AnySource, BoardSource, PointState, board, preview_first};
-use crate::board::{Ghost, GhostKind};
+use crate::board::{BoardModel, Ghost, GhostKind, Picture, PointState, Stones};
+use crate::board::{board, paint, preview_first};
 use crate::shell::text::Lang;
 use crate::study::analysis_texts::analysis_texts;
 use crate::study::desk::Desk;
 use crate::study::state::Insight;
 use crate::study::variations::Variations;
 
-impl BoardSource for Desk {
-    fn size(self) -> usize {
-        self.shown.with(|s| s.board.size())
+/// The study's board: what the study shows, where a press steps, plays a variation or
+/// edits.
+fn model(desk: Desk) -> BoardModel {
+    BoardModel {
+        size: Box::new(move || desk.shown.with(|s| s.board.size())),
+        points: Box::new(move || desk.board_points()),
+        press: Box::new(move |pos, confirm| {
+            let editing = desk.study.editor.with_untracked(Option::is_some)
+                || desk.opening.shown.with_untracked(Option::is_some);
+            preview_first(desk.preview, pos, editing && confirm) || desk.click(pos)
+        }),
+        label: Box::new(move || desk.board_label()),
+        to_move: Box::new(move || desk.shown.with(|s| s.to_move)),
+        playable: Box::new(move || desk.board_playable()),
+        lang: Box::new(move || desk.lang.get()),
+        coords: Box::new(move || desk.coords.get()),
+        confirm_taps: Box::new(move || desk.confirm_taps.get()),
+        ghost_label: Some(Desk::ghost_label),
     }
+}
 
-    fn points(self, focus: Pos) -> Vec<PointState> {
+impl Desk {
+    /// What the whole board shows: the position shown, its moves numbered when numbers
+    /// are on, and the ghost stones (renju's fifth-move offers, the review's explanation
+    /// of a marked move, or the analysis board's best line); the editor's preview stone.
+    fn board_points(self) -> Vec<PointState> {
         let editing = self.study.editor.with(Option::is_some);
         let numbers = self.numbers.get();
         let preview = self.preview.get();
-        let offers: Vec<Ghost> = self.opening.contest.with(|c| {
-            c.as_ref().map_or_else(Vec::new, |c| {
-                c.offers()
+        let offers: Vec<Ghost> = self.opening.shown.with(|o| {
+            o.as_ref().map_or_else(Vec::new, |o| {
+                o.offers
                     .iter()
                     .map(|&pos| Ghost {
                         pos,
@@ -65,48 +84,30 @@ impl BoardSource for Desk {
             }
         };
         self.shown.with(|shown| {
-            let size = shown.board.size();
-            let mut points: Vec<PointState> = (0..size * size)
-                .map(|i| {
-                    let pos = Pos::new(i / size, i % size).unwrap_or(focus);
-                    PointState {
-                        stone: shown.board.get(pos),
-                        focus: pos == focus,
-                        preview: editing && preview == Some(pos),
-                        ..PointState::default()
-                    }
-                })
-                .collect();
-            let index = |pos: Pos| pos.row() * size + pos.col();
-            if let Some(&last) = shown.moves.last() {
-                points[index(last)].last = true;
-            }
-            if numbers {
-                for (n, &pos) in shown.moves.iter().enumerate() {
-                    points[index(pos)].number = n as u16 + 1;
-                }
-            }
-            for ghost in ghosts {
-                if let Some(point) = points.get_mut(index(ghost.pos)) {
-                    point.ghost = Some(ghost);
-                }
-            }
-            points
+            let picture = Picture {
+                stones: Stones::Played {
+                    board: &shown.board,
+                    moves: &shown.moves,
+                    numbered_from: numbers.then_some(0),
+                },
+                preview: preview.filter(|_| editing),
+                ghosts: &ghosts,
+                ..Picture::default()
+            };
+            paint(shown.board.size(), &picture)
         })
     }
 
-    fn press(self, pos: Pos, confirm: bool) -> bool {
-        let editing = self.study.editor.with_untracked(Option::is_some)
-            || self.opening.contest.with_untracked(Option::is_some);
-        preview_first(self.preview, pos, editing && confirm) || self.click(pos)
-    }
-
-    fn label(self) -> String {
+    /// The grid's name: the opening's, the editor's, the analysis board's, or the move
+    /// shown.
+    fn board_label(self) -> String {
         let texts = self.texts();
-        if let Some(rule) = self.opening.rule() {
-            let texts = self.lang.get().texts();
-            let heading = crate::study::opening::texts::opening_texts(self.lang.get()).heading;
-            return format!("{heading}{}", texts.opening_name(rule));
+        if let Some(label) = self
+            .opening
+            .shown
+            .with(|o| o.as_ref().map(|o| o.label.clone()))
+        {
+            return label;
         }
         if self.study.editor.with(Option::is_some) {
             texts.edit.to_owned()
@@ -118,37 +119,22 @@ impl BoardSource for Desk {
         }
     }
 
-    fn to_move(self) -> Stone {
-        self.shown.with(|s| s.to_move)
-    }
-
-    fn playable(self) -> bool {
+    /// Whether a press puts a stone: on the analysis board, in the editor, and at the
+    /// person's step of an opening where one is placed.
+    fn board_playable(self) -> bool {
         self.study.variations.with(Option::is_some)
             || self.study.editor.with(Option::is_some)
-            || (self.opening.persons_step()
-                && self
-                    .opening
-                    .step()
-                    .is_some_and(|(s, _)| !matches!(s, Step::Choose { .. })))
+            || self
+                .opening
+                .shown
+                .with(|o| o.as_ref().is_some_and(|o| o.playable))
     }
 
-    fn lang(self) -> Lang {
-        self.lang.get()
-    }
-
-    fn coords(self) -> bool {
-        self.coords.get()
-    }
-
-    fn confirm_taps(self) -> bool {
-        self.confirm_taps.get()
-    }
-
+    /// What screen readers hear of a ghost stone: an offer, the better move, or a move of
+    /// the line with its number.
     fn ghost_label(lang: Lang, ghost: Ghost) -> String {
         if ghost.kind == GhostKind::Offer {
-            return crate::study::opening::texts::opening_texts(lang)
-                .offer_mark
-                .to_owned();
+            return lang.texts().offer_mark.to_owned();
         }
         let t = study_texts(lang);
         match (ghost.kind, ghost.order) {
@@ -232,7 +218,7 @@ pub fn StudyBoard() -> impl IntoView {
     let percent = Memo::new(move |_| black_percent(desk));
     view! {
         <Show when=move || desk.active.get()>
-            {board(AnySource::new(desk))}
+            {board(model(desk))}
         </Show>
         <Show when=move || desk.looking_back()>
             <button

@@ -6,8 +6,8 @@
 use gobang_engine::Stone;
 use leptos::html::Button;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
+use crate::shell::text::capitalized;
 use crate::study::desk::{Desk, Discard};
 
 /// "Editing the board" over the study's buttons while the editor is open, and, before
@@ -15,7 +15,10 @@ use crate::study::desk::{Desk, Discard};
 /// discarding button takes the focus; Escape or "Keep editing" goes back to the editor;
 /// either way the focus returns to the Edit button.
 #[component]
-pub fn EditingBanner() -> impl IntoView {
+pub fn EditingBanner(
+    /// The Edit button, which gets the focus back.
+    edit: NodeRef<Button>,
+) -> impl IntoView {
     let desk = expect_context::<Desk>();
     let t = move || desk.texts();
     let discard = NodeRef::<Button>::new();
@@ -25,12 +28,8 @@ pub fn EditingBanner() -> impl IntoView {
         }
     });
     // Either answer gives the focus back to the Edit button.
-    let refocus = || {
-        let edit = document()
-            .query_selector("[data-testid=edit]")
-            .ok()
-            .flatten();
-        if let Some(edit) = edit.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+    let refocus = move || {
+        if let Some(edit) = edit.get_untracked() {
             let _ = edit.focus();
         }
     };
@@ -76,9 +75,12 @@ pub fn EditorTools() -> impl IntoView {
     let editor = desk.study.editor;
     let tool = move || editor.with(|e| e.as_ref().and_then(|e| e.tool()));
     let to_move = move || editor.with(|e| e.as_ref().map_or(Stone::Black, |e| e.to_move()));
-    let radio = move |choice: Option<Stone>,
-                      value: &'static str,
-                      label: fn(&crate::study::texts::StudyTexts) -> &'static str| {
+    // A stone's tool is named by the stone ("Black stone"), the other by its text.
+    let label = move |choice: Option<Stone>| match choice {
+        Some(stone) => capitalized(desk.lang.get().texts().stone(stone)),
+        None => t().take_off.to_owned(),
+    };
+    let radio = move |choice: Option<Stone>, value: &'static str| {
         view! {
             <label class="choice">
                 <input
@@ -89,7 +91,7 @@ pub fn EditorTools() -> impl IntoView {
                     prop:checked=move || tool() == choice
                     on:change=move |_| desk.edit(|e| e.set_tool(choice))
                 />
-                {move || label(t())}
+                {move || label(choice)}
             </label>
         }
     };
@@ -104,9 +106,9 @@ pub fn EditorTools() -> impl IntoView {
         <div class="editor">
             <fieldset>
                 <legend>{move || t().put}</legend>
-                {radio(Some(Stone::Black), "black", |t| t.black_stone)}
-                {radio(Some(Stone::White), "white", |t| t.white_stone)}
-                {radio(None, "empty", |t| t.take_off)}
+                {radio(Some(Stone::Black), "black")}
+                {radio(Some(Stone::White), "white")}
+                {radio(None, "empty")}
             </fieldset>
             <label class="setting">
                 <span>{move || t().to_move}</span>

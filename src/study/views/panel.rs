@@ -42,11 +42,12 @@ pub fn StudyPanel() -> impl IntoView {
         None => t().review,
     };
     let pressed = |on: bool| if on { "true" } else { "false" };
+    let edit = NodeRef::<leptos::html::Button>::new();
     view! {
-        <crate::study::opening::panel::OpeningPanel />
+        {desk.opening.panel.run(())}
         <div class="study">
             <Show when=move || editing.get()>
-                <EditingBanner />
+                <EditingBanner edit />
             </Show>
             <Show when=move || on_board.get() && !editing.get()>
                 // On the analysis board its tree is the move list, unless a review's
@@ -78,9 +79,10 @@ pub fn StudyPanel() -> impl IntoView {
                 </button>
                 <button
                     data-testid="edit"
+                    node_ref=edit
                     aria-pressed=move || pressed(editing.get())
                     // An opening's steps are taken on the board: no editing then.
-                    prop:disabled=move || desk.opening.contest.with(Option::is_some)
+                    prop:disabled=move || desk.opening.shown.with(Option::is_some)
                     on:click=move |_| desk.toggle_edit()
                 >
                     {move || t().edit}

@@ -9,7 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::ai::eval::{FEATURES, Weights};
-use crate::ai::search::{Settings, Tuning};
+use crate::ai::search::settings::{Settings, Tuning};
 
 /// Values for the full search's constants: the pruning margins and counts, the aspiration
 /// window, the move list's width and the fours the leaves may play.

@@ -4,7 +4,7 @@
 
 use gobang_engine::Pos;
 
-use crate::shell::text::Lang;
+use crate::shell::text::{Lang, say};
 
 /// The texts of the record and the result in `lang`.
 pub const fn played_texts(lang: Lang) -> &'static PlayedTexts {
@@ -16,17 +16,12 @@ pub const fn played_texts(lang: Lang) -> &'static PlayedTexts {
 
 /// The record's and the result's texts in one language.
 pub struct PlayedTexts {
+    /// The language these texts are in.
+    pub lang: Lang,
     pub record: &'static str,
-    /// The record's notation: `{letter}` the last column, `{size}` the last row,
-    /// `{example}` an example record.
-    pub record_help: &'static str,
     pub copy_record: &'static str,
-    pub copy_link: &'static str,
     pub load_record: &'static str,
-    pub copied: &'static str,
     pub copy_by_hand: &'static str,
-    /// After the result: how many moves the game took (`{n}`).
-    pub moves: &'static str,
     /// A rematch with the colours swapped (against the computer).
     pub rematch: &'static str,
     /// A rematch with the same colours (against the computer).
@@ -40,7 +35,8 @@ pub struct PlayedTexts {
 }
 
 impl PlayedTexts {
-    /// The notation help for a board of side `size`.
+    /// The notation help for a board of side `size`: its last column and row, and an
+    /// example record.
     pub fn record_help(&self, size: usize) -> String {
         let last = Pos::new(size - 1, size - 1).map(|p| p.display(size).to_string());
         let letter = last.as_deref().and_then(|p| p.get(..1)).unwrap_or("s");
@@ -51,28 +47,26 @@ impl PlayedTexts {
             .map(|p| p.display(size).to_string())
             .collect::<Vec<_>>()
             .join(" ");
-        self.record_help
-            .replace("{letter}", letter)
-            .replace("{size}", &size.to_string())
-            .replace("{example}", &example)
+        say!(
+            self.lang,
+            "Moves in the usual notation, black first (columns a–{letter} from the left, rows 1–{size} from the bottom), e.g. {example}.",
+            "用常见记法书写，黑方先行（列 a–{letter} 从左往右，行 1–{size} 从下往上），例如 {example}。"
+        )
     }
 
-    /// "· 15 moves" after the result.
+    /// "15 moves" after the result.
     pub fn moves(&self, n: usize) -> String {
-        self.moves.replace("{n}", &n.to_string())
+        say!(self.lang, "{n} moves", "共 {n} 手")
     }
 }
 
 /// English.
 pub static EN: PlayedTexts = PlayedTexts {
+    lang: Lang::En,
     record: "Game record",
-    record_help: "Moves in the usual notation, black first (columns a–{letter} from the left, rows 1–{size} from the bottom), e.g. {example}.",
     copy_record: "Copy moves",
-    copy_link: "Copy link",
     load_record: "Load moves",
-    copied: "Copied.",
     copy_by_hand: "The browser did not allow copying: the text is selected below, copy it with Ctrl+C.",
-    moves: "{n} moves",
     rematch: "Rematch, colours swapped",
     rematch_same: "Rematch, same colours",
     play_again: "Play again",
@@ -83,14 +77,11 @@ pub static EN: PlayedTexts = PlayedTexts {
 
 /// 简体中文.
 pub static ZH: PlayedTexts = PlayedTexts {
+    lang: Lang::Zh,
     record: "棋谱",
-    record_help: "用常见记法书写，黑方先行（列 a–{letter} 从左往右，行 1–{size} 从下往上），例如 {example}。",
     copy_record: "复制棋谱",
-    copy_link: "复制链接",
     load_record: "载入棋谱",
-    copied: "已复制。",
     copy_by_hand: "浏览器不允许复制：文字已在下方选中，请按 Ctrl+C 复制。",
-    moves: "共 {n} 手",
     rematch: "再来一局（交换黑白）",
     rematch_same: "再来一局（执子不变）",
     play_again: "再来一局",
@@ -102,6 +93,7 @@ pub static ZH: PlayedTexts = PlayedTexts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::text::assert_every_text;
 
     #[test]
     fn the_notation_help_names_the_board_s_last_column_and_row_and_an_example() {
@@ -115,24 +107,11 @@ mod tests {
     #[test]
     fn every_text_is_there_in_both_languages() {
         for texts in [&EN, &ZH] {
-            for text in [
-                texts.record,
-                texts.record_help,
-                texts.copy_record,
-                texts.copy_link,
-                texts.load_record,
-                texts.copied,
-                texts.copy_by_hand,
-                texts.moves,
-                texts.rematch,
-                texts.rematch_same,
-                texts.play_again,
-                texts.review_game,
-                texts.new_setup,
-                texts.next_steps,
-            ] {
-                assert!(!text.trim().is_empty());
-            }
+            assert_every_text!(texts => PlayedTexts {
+                words: record copy_record load_record copy_by_hand rematch rematch_same play_again
+                    review_game new_setup next_steps;
+                tables: ;
+            });
         }
         assert_eq!(EN.moves(15), "15 moves");
         assert_eq!(ZH.moves(15), "共 15 手");

@@ -1,12 +1,14 @@
-//! A tournament opening's steps, taken in the study module on the page's board (like the
-//! editor's "play from here"): the players (or the player and the computer, through a
-//! search worker of its own) place the opening stones, choose colours and make and pick
-//! renju's fifth-move offers; when the opening is over, the game is handed to the page
-//! as a link (`#…&you=white&opening=swap2:…&moves=…`) that the page opens as it opens any.
+//! A tournament opening's steps, taken in the study module on the study's board, over the
+//! page's: the players (or the player and the computer, through a search worker of its
+//! own) place the opening stones, choose colours and make and pick renju's fifth-move
+//! offers; when the opening is over, the game is handed to the page, which opens it as it
+//! opens a link (`…&you=white&opening=swap2:…&moves=…`).
 //!
-//! The page keeps only the note of the opening ([`OpeningNote`]) in its saved game; the
-//! steps under way are kept here under [`OPENING_KEY`] with the game's seed, so that a
-//! reload resumes them, and a link copied mid-opening carries them.
+//! The opening follows the page through the seam ([`seam`]): the page's saved game says
+//! when one is under way, and the clicks made on the page's board meanwhile are held for
+//! it. The page keeps only the note of the opening ([`OpeningNote`]) in its saved game;
+//! the steps under way are kept here under [`OPENING_KEY`] with the game's seed, so that
+//! a reload resumes them, and a link copied mid-opening carries them.
 
 use gobang_engine::ai::Level;
 use gobang_engine::opening::{Action, Choice, Contest, OpeningRule, Role, Step};
@@ -16,12 +18,14 @@ use leptos::prelude::*;
 use crate::game::opening_note::{OpeningNote, OpeningStage};
 use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::Opponent;
+use crate::opening::texts::{Actor, OpeningTexts, opening_texts};
 use crate::shell::browser::{load_setting, remove_setting, save_setting};
 use crate::shell::keys::OPENING_KEY;
+use crate::shell::seam::{self, PageCommand};
 use crate::shell::text::Lang;
-use crate::study::opening::texts::{Actor, OpeningTexts, opening_texts};
-use crate::worker::client::Opener;
-use crate::worker::opening_protocol::{OpeningJob, read_answer};
+use crate::worker::client::WorkerClient;
+use crate::worker::opening_protocol::OpeningJob;
+use crate::worker::protocol::{Reply, Request};
 
 /// Who takes the steps of an opening: the people, or the computer for a role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,23 +220,50 @@ pub struct OpeningSteps {
     pub notice: RwSignal<Option<String>>,
     /// What the computer did in its last steps, until the person's next step or move.
     pub computer_did: RwSignal<Option<ComputerSteps>>,
-    lang: RwSignal<Lang>,
+    /// The page's language.
+    pub lang: RwSignal<Lang>,
+    /// The side of the page's board.
+    pub size: RwSignal<usize>,
     asked: StoredValue<Option<u32>>,
-    opener: StoredValue<Option<Opener>, LocalStorage>,
+    opener: StoredValue<WorkerClient, LocalStorage>,
 }
 
 impl OpeningSteps {
     /// No opening yet.
-    pub fn new(lang: RwSignal<Lang>) -> OpeningSteps {
+    pub(super) fn new() -> OpeningSteps {
         OpeningSteps {
             contest: RwSignal::new(None),
             seats: RwSignal::new(None),
             thinking: RwSignal::new(false),
             notice: RwSignal::new(None),
             computer_did: RwSignal::new(None),
-            lang,
+            lang: RwSignal::new(Lang::default()),
+            size: RwSignal::new(15),
             asked: StoredValue::new(None),
-            opener: StoredValue::new_local(None),
+            opener: StoredValue::new_local(WorkerClient::default()),
+        }
+    }
+
+    /// Follows what the page publishes (see [`seam`]): its language, its saved game, and
+    /// the clicks held on its board, each the opening's step.
+    pub(super) fn read_page(self) {
+        let state = seam::read().unwrap_or_default();
+        if self.lang.get_untracked() != state.lang {
+            self.lang.set(state.lang);
+        }
+        let saved = state
+            .saved
+            .as_deref()
+            .and_then(|t| SavedGame::decode(t).ok());
+        let size = saved
+            .as_ref()
+            .map_or(state.setup.size, |s| s.game.board().size());
+        if self.size.get_untracked() != size {
+            self.size.set(size);
+        }
+        self.follow(saved.as_ref());
+        for pos in seam::take_held_clicks() {
+            self.click(pos);
         }
     }
 
@@ -243,7 +274,7 @@ impl OpeningSteps {
 
     /// Follows the page's saved game: an opening under way (or taken back into) is set
     /// up from the steps kept for its seed, or from its note; anything else closes it.
-    pub fn follow(self, saved: Option<&SavedGame>) {
+    fn follow(self, saved: Option<&SavedGame>) {
         self.follow_computer_did(saved);
         let under_way = saved.filter(|s| s.opening.as_ref().is_some_and(OpeningNote::in_progress));
         let Some(saved) = under_way else {
@@ -304,7 +335,7 @@ impl OpeningSteps {
     }
 
     fn close(self) {
-        self.asked.set_value(None);
+        self.give_up();
         self.thinking.set(false);
         self.contest.set(None);
         self.seats.set(None);
@@ -391,8 +422,7 @@ impl OpeningSteps {
         let Some(seats) = self.seats.get_untracked() else {
             return;
         };
-        self.asked.set_value(None);
-        self.thinking.set(false);
+        self.give_up();
         self.notice.set(None);
         self.computer_did.set(None);
         self.contest.update(|c| {
@@ -447,9 +477,7 @@ impl OpeningSteps {
             }),
         };
         self.close();
-        if let Some(window) = web_sys::window() {
-            let _ = window.location().set_hash(&shared.fragment());
-        }
+        seam::send(&PageCommand::open(shared));
     }
 
     /// Asks the worker for the computer's step.
@@ -465,7 +493,6 @@ impl OpeningSteps {
             _ => seats.levels.0,
         };
         let job = OpeningJob {
-            id: 0,
             level,
             // Each step draws its own candidates.
             seed: seats.seed.wrapping_add(contest.actions().len() as u32),
@@ -474,20 +501,24 @@ impl OpeningSteps {
             opening: contest.opening(),
             steps: steps_of(contest),
         };
-        if self.opener.with_value(Option::is_none) {
-            let on_answer = move |text: String| self.answer(&text);
-            let on_failure = move || self.failed();
-            self.opener
-                .set_value(Some(Opener::new(on_answer, on_failure)));
+        // A step asked before, and not answered, is of no more use.
+        self.give_up();
+        let on_reply = move |reply| self.answer(reply);
+        let sent = self
+            .opener
+            .with_value(|o| o.send(Request::Opening(job), on_reply));
+        if sent.is_some() {
+            self.asked.set_value(sent);
+            self.thinking.set(true);
         }
-        let sent = self.opener.with_value(|o| o.as_ref().map(|o| o.send(job)));
-        match sent {
-            Some(Ok(id)) => {
-                self.asked.set_value(Some(id));
-                self.thinking.set(true);
-            }
-            _ => self.failed(),
+    }
+
+    /// Gives up the computer's step asked for, if any: its answer is dropped.
+    fn give_up(self) {
+        if let Some(id) = self.asked.try_update_value(Option::take).flatten() {
+            self.opener.with_value(|o| o.stop(id));
         }
+        self.thinking.set(false);
     }
 
     fn failed(self) {
@@ -495,18 +526,11 @@ impl OpeningSteps {
         self.notice.set(Some(self.texts().worker_failed.to_owned()));
     }
 
-    /// The computer's step, as the worker answers: taken if it is still wanted.
-    fn answer(self, text: &str) {
-        let size = self.size();
-        let Some((id, actions)) = read_answer(text, size) else {
-            return;
-        };
-        if self.asked.get_value() != Some(id) {
-            return;
-        }
+    /// The computer's step, as the worker answers (a step given up is not answered).
+    fn answer(self, reply: Reply) {
         self.asked.set_value(None);
         self.thinking.set(false);
-        let Ok(actions) = actions else {
+        let Reply::Opened(actions) = reply else {
             self.failed();
             return;
         };

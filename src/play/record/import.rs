@@ -1,40 +1,39 @@
 //! Opening a game from outside: moves or a file's text pasted, a file chosen or dropped on
 //! the board, in any of the formats players exchange ([`crate::exchange`]). A game found
-//! goes to the page as a link (the page opens it as it opens any link), its variations to
-//! the analysis board; a file with many games lists them to choose from; whatever is
-//! refused is said in `import-error` and changes nothing.
+//! goes to the page (which opens it as it opens a link), its variations to the study's
+//! analysis board; a file with many games lists them to choose from; whatever is refused
+//! is said in `import-error` and changes nothing.
 
 use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::exchange::texts::{ExchangeTexts, exchange_texts};
-use crate::exchange::{self, Found, Refused};
-use crate::study::desk::Desk;
-use crate::study::played::texts::played_texts;
+use crate::exchange::{self, Found, OPEN_FILE, Refused};
+use crate::play::played::PlayedGame;
+use crate::play::played_texts::played_texts;
+use crate::shell::seam::{self, PageCommand};
 
-/// Hands a found game to the page (through its link) and its variations, if any, to the
-/// analysis board once the page shows the game.
-fn open_found(desk: Desk, found: Found) {
+/// Hands a found game to the page and its variations, if any, to the analysis board once
+/// the page shows the game.
+fn open_found(played: PlayedGame, found: Found) {
     if let Some(tree) = found.tree {
-        let shown = desk
-            .session
-            .with_untracked(|s| s.game() == &found.shared.game);
-        desk.want_tree_next(tree, shown);
+        let shown = played
+            .saved
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.game == found.shared.game));
+        played.study.analyse_next.run((Some(tree), shown));
     }
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().set_hash(&found.shared.fragment());
-    }
+    seam::send(&PageCommand::open(found.shared));
 }
 
 /// The games read, or why not: one game opens, several wait in `choices`.
-fn take(desk: Desk, read: Result<Option<Vec<Found>>, Refused>, state: ImportState) {
+fn take(played: PlayedGame, read: Result<Option<Vec<Found>>, Refused>, state: ImportState) {
     state.choices.set(Vec::new());
     match read {
         Ok(None) => state.error.set(None),
         Ok(Some(mut games)) if games.len() == 1 => {
             state.error.set(None);
-            open_found(desk, games.remove(0));
+            open_found(played, games.remove(0));
         }
         Ok(Some(games)) => {
             state.error.set(None);
@@ -54,17 +53,17 @@ struct ImportState {
 }
 
 /// Reads a file (chosen or dropped) and takes what it holds.
-fn open_file(desk: Desk, file: web_sys::File, state: ImportState) {
+fn open_file(played: PlayedGame, file: web_sys::File, state: ImportState) {
     let name = file.name();
     exchange::read_file(file, move |bytes| {
         let read = bytes.and_then(|bytes| exchange::read_bytes(&name, bytes));
-        take(desk, read, state);
+        take(played, read, state);
     });
 }
 
 /// Files dropped on a board (the page's or the study's) open as if chosen; the record box
 /// opens to show what came of it.
-fn take_drops(desk: Desk, state: ImportState) {
+fn take_drops(played: PlayedGame, state: ImportState) {
     let on_board = |event: &ev::DragEvent| {
         event
             .target()
@@ -90,7 +89,7 @@ fn take_drops(desk: Desk, state: ImportState) {
             {
                 let _ = details.set_attribute("open", "");
             }
-            open_file(desk, file, state);
+            open_file(played, file, state);
         }
     });
     on_cleanup(move || {
@@ -103,18 +102,17 @@ fn take_drops(desk: Desk, state: ImportState) {
 /// to choose from, and the last refusal.
 #[component]
 pub fn ImportBox() -> impl IntoView {
-    let desk = expect_context::<Desk>();
-    let lang = desk.lang;
+    let played = expect_context::<PlayedGame>();
     let input = RwSignal::new(String::new());
     let state = ImportState {
         error: RwSignal::new(None),
         choices: RwSignal::new(Vec::new()),
         chosen: RwSignal::new(0),
     };
-    take_drops(desk, state);
+    take_drops(played, state);
     let load = move || {
         let read = exchange::read_text(&input.get_untracked()).map(Some);
-        take(desk, read, state);
+        take(played, read, state);
     };
     let choose = move || {
         let found = state
@@ -122,13 +120,13 @@ pub fn ImportBox() -> impl IntoView {
             .with_untracked(|c| c.get(state.chosen.get_untracked()).cloned());
         if let Some(found) = found {
             state.choices.set(Vec::new());
-            open_found(desk, found);
+            open_found(played, found);
         }
     };
     // Drawn again in another language: its texts are plain, not each a reactive text.
     move || {
-        let t = exchange_texts(lang.get());
-        let load_record = played_texts(lang.get()).load_record;
+        let t = exchange_texts(played.lang());
+        let load_record = played_texts(played.lang()).load_record;
         view! {
             <textarea
                 data-testid="record-input"
@@ -146,11 +144,12 @@ pub fn ImportBox() -> impl IntoView {
                     <span class="button-like">{t.open_file}</span>
                     <input
                         type="file"
+                        id=OPEN_FILE
                         data-testid="open-file"
                         accept=".psq,.sgf,.rif,.lib,.txt,.xml,text/plain"
                         on:change=move |event| {
                             if let Some(file) = exchange::first_file(exchange::input_files(&event)) {
-                                open_file(desk, file, state);
+                                open_file(played, file, state);
                             }
                             exchange::clear_input(&event);
                         }

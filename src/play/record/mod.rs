@@ -1,6 +1,9 @@
-//! The game's record beside the board: copied as moves or as a link, or loaded from what
-//! the person types or pastes. A record loaded goes to the page as a link (the page opens
-//! it as it opens any link); one that cannot be read is refused here with the reason.
+//! The game's record beside the board: copied as moves or as a link, exported in the
+//! formats players exchange, or loaded from what the person types, pastes or opens
+//! ([`import`]). A game loaded goes to the page, which opens it as it opens a link; one
+//! that cannot be read is refused here with the reason.
+
+pub mod import;
 
 use gobang_engine::ai::Level;
 use gobang_engine::formats::GameInfo;
@@ -11,38 +14,38 @@ use crate::exchange::export::{Export, ExportBox};
 use crate::game::opening_note::{OpeningNote, OpeningStage};
 use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::{Opponent, Setup};
+use crate::play::played::PlayedGame;
+use crate::play::played_texts::played_texts;
 use crate::shell::browser::{self, load_setting};
 use crate::shell::keys::OPENING_KEY;
-use crate::study::desk::Desk;
-use crate::study::played::import::ImportBox;
-use crate::study::played::page_game;
-use crate::study::played::texts::played_texts;
+use import::ImportBox;
 
 /// The record: its notation, Copy moves, Copy link, the text to copy by hand when the
 /// browser refuses the clipboard, and a field to load moves from, with its own notice.
 #[component]
 pub fn RecordBox() -> impl IntoView {
-    let desk = expect_context::<Desk>();
-    let t = move || played_texts(desk.lang.get());
+    let played = expect_context::<PlayedGame>();
+    let t = move || played_texts(played.lang());
     // The text to copy by hand, and the notice of the last copy or load.
     let by_hand = RwSignal::new(String::new());
     let notice = RwSignal::new(None::<String>);
     let size = move || {
-        desk.session.with(|s| {
-            if s.started() {
-                s.game().board().size()
-            } else {
-                desk.setup.with(|s| s.size)
-            }
+        played.saved.with(|s| match s {
+            Some(saved) => saved.game.board().size(),
+            None => played.setup().size,
         })
     };
     let copy = move |link: bool| {
-        let text = shared_text(page_game(), desk.setup.get_untracked(), link);
-        let texts = played_texts(desk.lang.get_untracked());
+        let text = shared_text(
+            played.saved.get_untracked(),
+            untrack(|| played.setup()),
+            link,
+        );
+        let texts = untrack(|| played_texts(played.lang()));
         browser::copy_to_clipboard(text.clone(), move |copied| {
             if copied {
                 by_hand.set(String::new());
-                notice.set(Some(texts.copied.to_owned()));
+                notice.set(Some(texts.lang.texts().copied.to_owned()));
             } else {
                 by_hand.set(text);
                 notice.set(Some(texts.copy_by_hand.to_owned()));
@@ -53,7 +56,7 @@ pub fn RecordBox() -> impl IntoView {
     };
     // A notice in the other language would stay so: it goes.
     Effect::new(move |last: Option<_>| {
-        let lang = desk.lang.get();
+        let lang = played.lang();
         if last.is_some_and(|last| last != lang) {
             notice.set(None);
         }
@@ -68,7 +71,7 @@ pub fn RecordBox() -> impl IntoView {
                     {move || t().copy_record}
                 </button>
                 <button data-testid="copy-link" on:click=move |_| copy(true)>
-                    {move || t().copy_link}
+                    {move || played.lang().texts().copy_link}
                 </button>
             </div>
             {move || {
@@ -87,7 +90,10 @@ pub fn RecordBox() -> impl IntoView {
                     })
             }}
             <ImportBox />
-            <ExportBox lang=desk.lang.into() export=Signal::derive(move || export_of(desk)) />
+            <ExportBox
+                lang=Signal::derive(move || played.lang())
+                export=Signal::derive(move || export_of(played))
+            />
             <p class="notice" data-testid="record-notice" role="status" aria-live="polite">
                 {move || notice.get()}
             </p>
@@ -133,10 +139,9 @@ fn shared_text(saved: Option<SavedGame>, setup: Setup, link: bool) -> String {
 
 /// The page's game to export (`None` before any move): its record with its settings, and
 /// its players by name as the formats that name them write them.
-fn export_of(desk: Desk) -> Option<Export> {
+fn export_of(played: PlayedGame) -> Option<Export> {
     // Another move, another game: the export follows.
-    desk.session.track();
-    let saved = page_game()?;
+    let saved = played.saved.get()?;
     let computer = |level: Level| format!("Gobang {level}");
     let (black, white) = match saved.opponent {
         Opponent::Computer if saved.person == Stone::Black => {
@@ -147,14 +152,14 @@ fn export_of(desk: Desk) -> Option<Export> {
         Opponent::Person => ("Black".to_owned(), "White".to_owned()),
     };
     let game = saved.game.clone();
-    let setup = desk.setup.get_untracked();
+    let setup = untrack(|| played.setup());
     Some(Export {
         record: shared_text(Some(saved), setup, false),
         info: GameInfo {
             black,
             white,
             event: "Gobang".to_owned(),
-            result: String::new(),
+            ..GameInfo::default()
         },
         game,
     })

@@ -6,13 +6,12 @@
 
 use gobang_engine::{GameStatus, Stone};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::HtmlElement;
 
+use crate::game::saved::SavedGame;
 use crate::game::session::{Opponent, Outcome};
-use crate::study::desk::Desk;
-use crate::study::played::page_game;
-use crate::study::played::texts::played_texts;
+use crate::play::played::PlayedGame;
+use crate::play::played_texts::played_texts;
+use crate::shell::seam::{self, PageCommand};
 
 /// How the page's last game ended, while its final position is on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,8 +24,8 @@ struct Ended {
 }
 
 /// The page's game, if it has ended on the board.
-fn ended() -> Option<Ended> {
-    let saved = page_game()?;
+fn ended(saved: Option<&SavedGame>) -> Option<Ended> {
+    let saved = saved?;
     let outcome = match saved.game.status() {
         GameStatus::Ongoing => return None,
         GameStatus::Won { winner, .. } => Outcome::Winner(winner),
@@ -40,66 +39,27 @@ fn ended() -> Option<Ended> {
     })
 }
 
-/// The page's element with this test hook.
-fn page_element(test_id: &str) -> Option<HtmlElement> {
-    let document = web_sys::window()?.document()?;
-    let found = document
-        .query_selector(&format!("[data-testid='{test_id}']"))
-        .ok()??;
-    found.dyn_into().ok()
-}
-
-/// Presses the page's own controls for a rematch: who moves first (against the
-/// computer), then Start.
-fn rematch(first: Option<&str>) {
-    if let Some(radio) = first.and_then(page_element) {
-        radio.click();
-    }
-    if let Some(start) = page_element("start") {
-        start.click();
-    }
-}
-
-/// Brings the page's setup into view with the focus on its first choice.
-fn new_setup() {
-    let setup = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("details.setup").ok().flatten());
-    if let Some(setup) = setup {
-        setup.scroll_into_view();
-    }
-    if let Some(first) = page_element("opponent") {
-        let _ = first.focus();
-    }
-}
-
 /// The result of the page's last game and what to do next, while the game's final
 /// position is on the board.
 #[component]
 pub fn ResultBox() -> impl IntoView {
-    let desk = expect_context::<Desk>();
-    // The page publishes its game with each change, which the desk's session follows.
-    let ended = Memo::new(move |_| {
-        desk.session.track();
-        ended()
-    });
-    let t = move || played_texts(desk.lang.get());
+    let played = expect_context::<PlayedGame>();
+    let ended = Memo::new(move |_| played.saved.with(|s| ended(s.as_ref())));
+    let t = move || played_texts(played.lang());
+    let study = played.study;
+    let send = |command: PageCommand| move |_| seam::send(&command);
     view! {
         {move || {
             // Away while the editor (whose Play from here is then the one primary button)
             // or the analysis board is open; a review keeps it, for the rematch after.
-            let studying = desk.study.editor.with(Option::is_some) || desk.study.analysis_on.get();
-            let ended = ended.get().filter(|_| !studying)?;
-            let page_texts = desk.lang.get().texts();
+            let ended = ended.get().filter(|_| !study.covering.get())?;
+            let page_texts = played.lang().texts();
             let result = format!(
                 "{} · {}",
                 page_texts.outcome_status(ended.outcome, ended.opponent, ended.person),
                 t().moves(ended.moves),
             );
             let computer = ended.opponent == Opponent::Computer;
-            // The person's colour in the rematch: the other, or the same.
-            let first = |black: bool| if black { "first-me" } else { "first-computer" };
-            let was_black = ended.person == Stone::Black;
             Some(view! {
                 <section class="result" role="group" aria-label=move || t().next_steps>
                     <p data-testid="result">{result}</p>
@@ -107,33 +67,26 @@ pub fn ResultBox() -> impl IntoView {
                         // (Not filled: the page's Start stays the one primary button.)
                         <button
                             data-testid="rematch"
-                            on:click=move |_| rematch(computer.then(|| first(!was_black)))
+                            on:click=send(PageCommand::Rematch { swap: computer })
                         >
                             {move || if computer { t().rematch } else { t().play_again }}
                         </button>
                         <Show when=move || computer>
                             <button
                                 data-testid="rematch-same"
-                                on:click=move |_| rematch(Some(first(was_black)))
+                                on:click=send(PageCommand::Rematch { swap: false })
                             >
                                 {move || t().rematch_same}
                             </button>
                         </Show>
                         <button
                             data-testid="review-game"
-                            prop:disabled=move || !desk.can_step()
-                            on:click=move |_| {
-                                let reviewed = desk
-                                    .session
-                                    .with_untracked(|s| desk.study.review_of(s.game()).is_some());
-                                if !reviewed {
-                                    desk.toggle_review();
-                                }
-                            }
+                            prop:disabled=move || !study.can_step.get()
+                            on:click=move |_| study.review.run(())
                         >
                             {move || t().review_game}
                         </button>
-                        <button data-testid="new-setup" on:click=move |_| new_setup()>
+                        <button data-testid="new-setup" on:click=send(PageCommand::ShowSetup)>
                             {move || t().new_setup}
                         </button>
                     </div>

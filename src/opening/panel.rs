@@ -1,4 +1,4 @@
-//! The opening's panel in the study module: the opening's name (and under renju the
+//! The opening's panel, at the top of the study's: the opening's name (and under renju the
 //! canonical opening placed), whose step it is and what is chosen, the choice buttons, a
 //! line that says what the computer did in its last steps (also once the game it handed
 //! over is on, until the person moves), and a button to take back a step. Its status is a
@@ -8,15 +8,16 @@
 use gobang_engine::opening::{Choice, OpeningRule, Step};
 use leptos::prelude::*;
 
-use crate::study::desk::Desk;
+use crate::opening::steps::OpeningSteps;
 
 /// The opening's panel, while an opening's steps are taken.
 #[component]
-pub fn OpeningPanel() -> impl IntoView {
-    let desk = expect_context::<Desk>();
-    let opening = desk.opening;
+pub fn OpeningPanel(
+    /// The opening under way, if any.
+    opening: OpeningSteps,
+) -> impl IntoView {
     let t = move || opening.texts();
-    let page = move || desk.lang.get().texts();
+    let page = move || opening.lang.get().texts();
     let heading = move || {
         let rule = opening.rule()?;
         let mut text = format!("{}{}", t().heading, page().opening_name(rule));
@@ -34,7 +35,7 @@ pub fn OpeningPanel() -> impl IntoView {
     // What the computer did, seen (not only heard): while the opening goes on, and after
     // it, beside the game it handed over, until the person's next step or move.
     let did = move || {
-        let size = desk.session.with(|s| s.game().board().size());
+        let size = opening.size.get();
         opening.computer_did.with(|did| {
             let did = did.as_ref()?;
             let took = did.took.map(|colour| (colour, did.then));
@@ -51,7 +52,7 @@ pub fn OpeningPanel() -> impl IntoView {
     let button =
         move |choice: Choice,
               test_id: &'static str,
-              label: fn(&crate::study::opening::texts::OpeningTexts) -> &'static str| {
+              label: fn(&crate::opening::texts::OpeningTexts) -> &'static str| {
             view! {
                 <Show when=move || options().contains(&choice)>
                     <button data-testid=test_id on:click=move |_| opening.choose(choice)>
