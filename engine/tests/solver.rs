@@ -2,12 +2,17 @@
 //! answers: the tactics suite's wins by fours and its defences, a plain brute-force
 //! reference for wins by fours, the points that stop a three checked one by one, wins
 //! that need a quiet move, the same position reached by two orders, renju's forbidden
-//! points on both sides, and proved wins played out against every defence listed.
+//! points on both sides, proved wins played out against every defence listed, and the
+//! older doors the page asks (`solve`, `winning_moves`, `answer`).
 
 mod common;
 
 use common::*;
-use gobang_engine::ai::solver::{Defence, Proof, Solver, Space, prove, prove_move};
+use gobang_engine::ai::solver::{
+    Answer, Defence, Kind, Proof, Solver, Space, answer, prove, prove_move, solve, threat_moves,
+    winning_moves,
+};
+use gobang_engine::opening::renju::turn_point;
 use gobang_engine::{Board, Game, GameStatus, Pos, Rule, Stone};
 use proptest::prelude::*;
 
@@ -340,22 +345,6 @@ fn white_wins_by_a_four_whose_block_is_forbidden_to_black() {
     );
 }
 
-/// The point `pos` under the `k`th of the board's eight symmetries.
-fn symmetry(k: usize, pos: Pos, size: usize) -> Pos {
-    let (r, c, m) = (pos.row(), pos.col(), size - 1);
-    let (r, c) = match k % 8 {
-        0 => (r, c),
-        1 => (c, m - r),
-        2 => (m - r, m - c),
-        3 => (m - c, r),
-        4 => (r, m - c),
-        5 => (m - r, c),
-        6 => (c, r),
-        _ => (m - c, m - r),
-    };
-    Pos::new(r, c).expect("on the board")
-}
-
 /// Checks the proof of the attacker's win from `game` (the attacker to move) down to
 /// `positions` more positions: the win is proved and ends in five, and after its first
 /// move every reply the solver lists loses too, each followed the same way.
@@ -403,7 +392,7 @@ proptest! {
     #[test]
     fn a_proved_win_holds_against_every_listed_defence(
         index in 0usize..1000,
-        k in 0usize..8,
+        turn in 0u8..8,
     ) {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../assets/puzzles.txt");
         let text = std::fs::read_to_string(path).expect("assets/puzzles.txt");
@@ -411,11 +400,117 @@ proptest! {
         let puzzle = &puzzles[index % puzzles.len()];
         let mut game = Game::with_rule(puzzle.size, puzzle.rule).unwrap();
         for &pos in &puzzle.position {
-            game.play(symmetry(k, pos, puzzle.size));
+            // The sets' boards are of odd sides: every turn about the centre keeps them.
+            game.play(turn_point(pos, turn, puzzle.size).expect("on the board"));
         }
         let mut solver = Solver::new(puzzle.kind.space());
         let mut positions = 40;
         let checked = check_proof(&mut solver, &game, &mut positions);
-        prop_assert!(checked.is_ok(), "{} turned {}: {:?}", puzzle.id, k, checked);
+        prop_assert!(checked.is_ok(), "{} turned {}: {:?}", puzzle.id, turn, checked);
     }
+}
+
+// The older doors: `solve`, `winning_moves` and `answer`, on 19x19 records.
+
+fn game(record: &str) -> Game {
+    Game::from_record(record, 19).expect("a legal record")
+}
+
+/// Black's three j10-l10 and two n11-n12: a win by fours (m10 or i10 first, then n13...).
+const VCF: &str = "j10 a1 k10 s19 l10 a19 n11 s1 n12 k1";
+/// Black's twos h8-i8 and j9-j10 cross at j8: a double three, a win by threes.
+const DOUBLE_THREE: &str = "h8 a1 i8 s19 j9 a19 j10 s1";
+
+#[test]
+fn a_win_by_fours_is_played_out_to_the_attackers_five() {
+    let start = game(VCF);
+    let line = solve(&start, Kind::Vcf, 100_000).expect("a VCF");
+    assert_eq!(line.len() % 2, 1, "the attacker's move last: {line:?}");
+    assert_eq!(winner_after(&start, &line), Some(Stone::Black));
+    let mut after_first = start.clone();
+    after_first.play(line[0]);
+    assert!(
+        !gobang_engine::ai::solver::five_points(&after_first, Stone::Black).is_empty(),
+        "every move a four"
+    );
+}
+
+#[test]
+fn a_win_by_threes_needs_the_vct_solver() {
+    let start = game(DOUBLE_THREE);
+    assert_eq!(solve(&start, Kind::Vcf, 100_000), None, "no four to make");
+    let line = solve(&start, Kind::Vct, 100_000).expect("a VCT");
+    assert_eq!(winner_after(&start, &line), Some(Stone::Black));
+    assert!(threat_moves(&start).contains(&line[0]));
+}
+
+#[test]
+fn no_win_is_claimed_where_there_is_none() {
+    let start = game("j10 k11 j11 k10");
+    assert_eq!(solve(&start, Kind::Vcf, 100_000), None);
+    assert_eq!(solve(&start, Kind::Vct, 100_000), None);
+    let mut over = game("j10 a1 k10 a2 l10 a3 m10 a4");
+    over.play(Pos::parse("n10", 19).unwrap());
+    assert_eq!(solve(&over, Kind::Vct, 100_000), None, "the game is over");
+}
+
+#[test]
+fn the_winning_first_moves_include_the_solutions() {
+    let start = game(VCF);
+    let line = solve(&start, Kind::Vcf, 100_000).unwrap();
+    let wins = winning_moves(&start, 50_000).expect("decided");
+    assert!(wins.contains(&line[0]), "{wins:?} lacks {:?}", line[0]);
+    let double = game(DOUBLE_THREE);
+    let wins = winning_moves(&double, 50_000).expect("decided");
+    assert!(wins.contains(&Pos::parse("j8", 19).unwrap()), "{wins:?}");
+}
+
+#[test]
+fn the_defender_answers_the_right_move_with_the_solutions_reply() {
+    let start = game(VCF);
+    let line = solve(&start, Kind::Vcf, 100_000).unwrap();
+    let mut after = start.clone();
+    after.play(line[0]);
+    match answer(&after, Kind::Vcf, 100_000) {
+        Some(Answer::Wins { reply, line: rest }) => {
+            assert_eq!(reply, line[1], "the only block");
+            after.play(reply);
+            assert_eq!(winner_after(&after, &rest), Some(Stone::Black));
+        }
+        other => panic!("the win should stand: {other:?}"),
+    }
+}
+
+#[test]
+fn a_move_that_lets_the_win_go_is_answered_by_a_defence_that_holds() {
+    let mut wasted = game(VCF);
+    wasted.play(Pos::parse("r3", 19).unwrap());
+    let Some(Answer::Holds { reply }) = answer(&wasted, Kind::Vcf, 100_000) else {
+        panic!("a wasted move lets white defend");
+    };
+    wasted.play(reply);
+    assert_eq!(solve(&wasted, Kind::Vcf, 100_000), None, "the reply holds");
+}
+
+#[test]
+fn the_defender_makes_five_when_the_attacker_leaves_one() {
+    // White has four on row 1; black plays elsewhere.
+    let mut left = game("j10 a1 k10 b1 l10 c1 s19 d1 s17");
+    assert_eq!(
+        answer(&left, Kind::Vcf, 1_000).map(|a| a.reply()),
+        Some(Pos::parse("e1", 19).unwrap())
+    );
+    left.play(Pos::parse("e1", 19).unwrap());
+    assert_eq!(answer(&left, Kind::Vcf, 1_000), None, "over");
+}
+
+#[test]
+fn kinds_read_and_write_their_names() {
+    for kind in [Kind::Vcf, Kind::Vct] {
+        assert_eq!(kind.to_string().parse::<Kind>(), Ok(kind));
+    }
+    assert_eq!(
+        "vcx".parse::<Kind>().unwrap_err().to_string(),
+        "unknown kind of win `vcx` (expected vcf or vct)"
+    );
 }

@@ -246,6 +246,3 @@ pub fn answer(game: &Game, kind: Kind, nodes: u64) -> Option<Answer> {
         Defence::Holds { reply } | Defence::Unknown { reply } => Answer::Holds { reply },
     })
 }
-
-#[cfg(test)]
-mod tests;

@@ -138,18 +138,10 @@ pub(super) fn attack(position: &mut Position, space: Space, effort: &mut Effort)
     if !position.fives(me).is_empty() {
         return Node::Won(1);
     }
-    let threats = *position.fives(!me);
-    match threats.len() {
-        0 => {}
-        1 => {
-            let block = threats.iter().next().expect("one five");
-            return if effort.legal(position, block) {
-                Node::moves(vec![block])
-            } else {
-                Node::Lost
-            };
-        }
-        _ => return Node::Lost,
+    match five_to_block(position, effort) {
+        Block::Nothing => {}
+        Block::At(block) => return Node::moves(vec![block]),
+        Block::Impossible => return Node::Lost,
     }
     if position
         .flex4s(me)
@@ -166,6 +158,27 @@ pub(super) fn attack(position: &mut Position, space: Space, effort: &mut Effort)
         Node::Lost
     } else {
         Node::moves(cells)
+    }
+}
+
+/// What the side to move must do about the other side's fives.
+enum Block {
+    /// The other side has no five to make.
+    Nothing,
+    /// One five, blocked on this point.
+    At(Cell),
+    /// Two fives, or one on a point forbidden to the side to move: the other side wins.
+    Impossible,
+}
+
+/// What the side to move must do about the other side's fives ([`Block`]).
+fn five_to_block(position: &Position, effort: &mut Effort) -> Block {
+    let threats = *position.fives(!position.to_move());
+    let mut points = threats.iter();
+    match (points.next(), points.next()) {
+        (None, _) => Block::Nothing,
+        (Some(block), None) if effort.legal(position, block) => Block::At(block),
+        _ => Block::Impossible,
     }
 }
 
@@ -280,23 +293,13 @@ fn fours_win_within(position: &mut Position, fours: u32, effort: &mut Effort) ->
 
 /// The defender's (the side to move's) replies.
 pub(super) fn defend(position: &mut Position, space: Space, effort: &mut Effort) -> Node {
-    let me = position.to_move();
-    let attacker = !me;
-    if !position.fives(me).is_empty() {
+    if !position.fives(position.to_move()).is_empty() {
         return Node::Lost;
     }
-    let threats = *position.fives(attacker);
-    match threats.len() {
-        0 => {}
-        1 => {
-            let block = threats.iter().next().expect("one five");
-            return if effort.legal(position, block) {
-                Node::moves(vec![block])
-            } else {
-                Node::Won(2)
-            };
-        }
-        _ => return Node::Won(2),
+    match five_to_block(position, effort) {
+        Block::Nothing => {}
+        Block::At(block) => return Node::moves(vec![block]),
+        Block::Impossible => return Node::Won(2),
     }
     if space == Space::Fours {
         return Node::Lost;
