@@ -107,7 +107,7 @@ impl PointState {
         size: usize,
         lang: Lang,
         ghost_label: Option<GhostLabel>,
-    ) -> [(&'static str, Option<Cow<'static, str>>); 12] {
+    ) -> [(&'static str, Option<Cow<'static, str>>); 13] {
         let flag = |on: bool| on.then_some(Cow::Borrowed("true"));
         let number = (self.number > 0).then_some(self.number);
         let mut label = lang
@@ -119,6 +119,9 @@ impl PointState {
         let texts = lang.texts();
         if let Some(branch) = self.branch {
             label = label + texts.comma + texts.branches[branch as usize];
+        }
+        if self.marked {
+            label = label + texts.comma + texts.marked;
         }
         if !self.text.is_empty() {
             label = label + texts.comma + "“" + &self.text.text() + "”";
@@ -135,6 +138,7 @@ impl PointState {
             ("data-hint", flag(self.hint)),
             ("data-preview", flag(self.preview)),
             ("data-forbidden", flag(self.forbidden)),
+            ("data-mark", flag(self.marked)),
             (
                 "data-ghost",
                 self.ghost.map(|g| {
@@ -596,6 +600,19 @@ mod tests {
                 .is_some_and(|l| l.ends_with(", a marked library move, “A”"))
         );
         assert_eq!(branch.inner_html(), r#"<span class="point-text">A</span>"#);
+        // A point a file marks: flagged and named.
+        let marked = PointState {
+            marked: true,
+            ..PointState::default()
+        };
+        let attributes = marked.attributes(pos, 19, Lang::En, None);
+        assert!(attributes.contains(&("data-mark", Some("true".into()))));
+        assert!(
+            attributes[1]
+                .1
+                .as_deref()
+                .is_some_and(|l| l.ends_with(", marked"))
+        );
         let (letters, numbers) = coordinates(15);
         assert!(letters.starts_with("<span>A</span><span>B</span>"));
         assert!(letters.ends_with("<span>O</span>"));

@@ -98,6 +98,9 @@ pub(crate) struct PointState {
     pub focus: bool,
     /// A library's move from the position shown.
     pub branch: Option<Branch>,
+    /// Whether a file marks the point at the node shown (SGF's marks, a renju program's
+    /// fifth-move offers).
+    pub marked: bool,
     /// A text drawn on the point.
     pub text: PointText,
 }
@@ -140,8 +143,10 @@ pub(crate) struct Picture<'a> {
     pub ghosts: &'a [Ghost],
     /// A library's moves from the position shown.
     pub branches: &'a [(Pos, Branch)],
-    /// Texts drawn on points (a library's letters and words).
+    /// Texts drawn on points (a library's letters and words, a file's labels).
     pub texts: &'a [(Pos, &'a str)],
+    /// Points a file marks.
+    pub marks: &'a [Pos],
 }
 
 impl<'a> Picture<'a> {
@@ -220,6 +225,9 @@ pub(crate) fn paint(size: usize, picture: &Picture) -> Vec<PointState> {
     }
     for &(pos, text) in picture.texts {
         mark(&mut points, size, pos, |p| p.text = PointText::new(text));
+    }
+    for &pos in picture.marks {
+        mark(&mut points, size, pos, |p| p.marked = true);
     }
     points
 }
@@ -311,6 +319,7 @@ mod tests {
             preview: Some(off),
             ghosts: &[ghost],
             branches: &[(p("d4", 15), Branch::Marked)],
+            marks: &[p("e5", 15), p("d4", 15)],
             texts: &[(p("e5", 15), "A"), (off, "B")],
             ..Picture::default()
         };
@@ -324,6 +333,7 @@ mod tests {
             ["d4"]
         );
         assert_eq!(where_(&points, 15, |q| q.text.text() == "A"), ["e5"]);
+        assert_eq!(where_(&points, 15, |q| q.marked), ["e5", "d4"]);
         assert_eq!(where_(&points, 15, |q| !q.text.is_empty()), ["e5"]);
         assert!(points.iter().all(|q| q.stone.is_none() && !q.last));
         // Nothing to show: an empty board of the size asked.

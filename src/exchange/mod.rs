@@ -11,12 +11,13 @@ pub mod texts;
 use std::cell::Cell;
 
 use gobang_engine::encoding::TextDecoder;
-use gobang_engine::formats::{self, Branch, Format, FormatError, Imported};
+use gobang_engine::formats::{self, Format, FormatError, Imported};
 use gobang_engine::renlib::{self, LibraryError};
 use wasm_bindgen::JsCast;
 
 use crate::game::saved::{PLAYED_SIZES, SaveError, SharedGame};
 use crate::game::session::Opponent;
+use crate::shell::links::Lines;
 use crate::shell::text::Lang;
 
 use self::texts::exchange_texts;
@@ -36,8 +37,9 @@ pub struct Found {
     pub label: String,
     /// The game as the page opens it through its link.
     pub shared: SharedGame,
-    /// Its variations (a side line somewhere), written as the analysis board reads them.
-    pub tree: Option<String>,
+    /// Its lines and notes, when the file writes side lines or notes (comments, labels,
+    /// marks): the analysis board opens with them.
+    pub lines: Option<Lines>,
 }
 
 /// Why something opened could not be read, in words for the page.
@@ -97,7 +99,7 @@ pub fn read_text(text: &str) -> Result<Vec<Found>, Refused> {
             Ok(vec![Found {
                 label: String::new(),
                 shared,
-                tree: None,
+                lines: None,
             }])
         }
         Some(_) => games(formats::read(text).map_err(Refused::Format)?),
@@ -176,10 +178,12 @@ fn games(games: Vec<Imported>) -> Result<Vec<Found>, Refused> {
 /// is studied and played on, by anyone), with its variations when it has side lines.
 fn found((index, imported): (usize, Imported)) -> Found {
     let Imported {
-        game, tree, info, ..
+        game,
+        tree,
+        notes,
+        info,
+        ..
     } = imported;
-    let size = game.board().size();
-    let has_side_lines = has_side_lines(&tree);
     let players = [info.black.as_str(), info.white.as_str()]
         .iter()
         .filter(|name| !name.is_empty())
@@ -195,41 +199,8 @@ fn found((index, imported): (usize, Imported)) -> Found {
     }
     Found {
         label,
-        tree: has_side_lines.then(|| tree_text(&tree, size)),
+        lines: (!tree.is_empty() || !notes.is_empty()).then_some(Lines::Read(tree, notes)),
         shared: SharedGame::play_on(game, Opponent::Person),
-    }
-}
-
-/// Whether a tree has a node with more than one move after it.
-fn has_side_lines(tree: &[Branch]) -> bool {
-    let mut stack = vec![tree];
-    while let Some(children) = stack.pop() {
-        if children.len() > 1 {
-            return true;
-        }
-        stack.extend(children.iter().map(|b| b.children.as_slice()));
-    }
-    false
-}
-
-/// A tree as the analysis board reads it: the main line's moves, each side line in
-/// parentheses after the move it replaces (`j10 k11 (k10 l11) k12`).
-pub fn tree_text(tree: &[Branch], size: usize) -> String {
-    let mut words = Vec::new();
-    write_line(tree, size, &mut words);
-    words.join(" ")
-}
-
-/// Writes the line that starts with `choices[0]`, with the other choices as side lines.
-fn write_line(mut choices: &[Branch], size: usize, words: &mut Vec<String>) {
-    while let Some((main, others)) = choices.split_first() {
-        words.push(main.pos.display(size).to_string());
-        for other in others {
-            words.push("(".to_owned());
-            write_line(std::slice::from_ref(other), size, words);
-            words.push(")".to_owned());
-        }
-        choices = &main.children;
     }
 }
 
@@ -299,31 +270,21 @@ pub fn clear_input(event: &web_sys::Event) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gobang_engine::Pos;
-
-    fn branch(pos: (usize, usize), children: Vec<Branch>) -> Branch {
-        Branch {
-            pos: Pos::new(pos.0, pos.1).expect("a point"),
-            notes: Default::default(),
-            children,
-        }
-    }
 
     #[test]
-    fn a_tree_is_written_with_its_side_lines_in_parentheses() {
-        // h8, then i9 (or j10 h9), then g7.
-        let tree = vec![branch(
-            (7, 7),
-            vec![
-                branch((6, 8), vec![branch((8, 6), vec![])]),
-                branch((5, 9), vec![branch((6, 7), vec![])]),
-            ],
-        )];
-        assert!(has_side_lines(&tree));
-        assert_eq!(tree_text(&tree, 15), "h8 i9 ( j10 h9 ) g7");
-        let line = vec![branch((7, 7), vec![branch((6, 8), vec![])])];
-        assert!(!has_side_lines(&line));
-        assert_eq!(tree_text(&line, 15), "h8 i9");
+    fn a_file_with_side_lines_or_notes_opens_them_and_a_plain_game_has_none() {
+        let sgf = "(;GM[4]SZ[15]C[root];B[hh]C[first](;W[ii])(;W[jj]LB[kk:A]))";
+        let games = read_text(sgf).expect("an SGF");
+        let Some(Lines::Read(tree, notes)) = &games[0].lines else {
+            panic!("the lines of {sgf}");
+        };
+        assert_eq!(notes.comment, "root");
+        assert_eq!(tree[0].notes.comment, "first");
+        assert_eq!(tree[0].children.len(), 2);
+        assert_eq!(tree[0].children[1].notes.labels.len(), 1);
+        let plain = read_text("(;GM[4]SZ[15];B[hh];W[ii])").expect("an SGF");
+        assert_eq!(plain[0].lines, None);
+        assert_eq!(read_text("h8 i9").expect("a record")[0].lines, None);
     }
 
     #[test]

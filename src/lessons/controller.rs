@@ -19,7 +19,7 @@ use super::texts::{LessonTexts, lesson_texts};
 use crate::shell::browser::{
     after_paint, fetch_text, focus, focus_page, load_setting, save_setting, set_root_attribute,
 };
-use crate::shell::keys::LESSONS_KEY;
+use crate::shell::keys::{LESSON_POINTER_KEY, LESSONS_KEY};
 use crate::shell::seam::{self, PageState};
 use crate::worker::client;
 
@@ -61,6 +61,9 @@ pub struct Lessons {
     pub reset: RwSignal<bool>,
     /// The point a first tap on a small point previews.
     pub preview: RwSignal<Option<Pos>>,
+    /// Whether the first visit's pointer to Lesson 1 may show: never followed nor put
+    /// away, and no lesson begun.
+    pub pointer: RwSignal<bool>,
     /// Counts the tasks shown, so that an answer asked for an earlier one does nothing.
     generation: StoredValue<u32>,
 }
@@ -79,6 +82,7 @@ impl Lessons {
                 (fresh, true)
             }
         };
+        let pointer = load_setting(LESSON_POINTER_KEY).is_none() && progress == Progress::default();
         Lessons {
             open: RwSignal::new(false),
             page: seam::watch(),
@@ -87,6 +91,7 @@ impl Lessons {
             progress: RwSignal::new(progress),
             reset: RwSignal::new(reset),
             preview: RwSignal::new(None),
+            pointer: RwSignal::new(pointer),
             generation: StoredValue::new(0),
         }
     }
@@ -112,6 +117,7 @@ impl Lessons {
             return;
         }
         self.open.set(true);
+        self.put_pointer_away();
         set_root_attribute(OPEN_ATTRIBUTE, Some("open"));
         if matches!(self.load.get_untracked(), Load::Idle | Load::Failed) {
             self.load.set(Load::Loading);
@@ -125,6 +131,14 @@ impl Lessons {
         // The button pressed is hidden with the game: the focus goes to the page's
         // heading, and the page shows from its top.
         focus_page("#lessons-heading");
+    }
+
+    /// Puts the first visit's pointer to Lesson 1 away for good.
+    pub fn put_pointer_away(self) {
+        if self.pointer.get_untracked() {
+            self.pointer.set(false);
+            save_setting(LESSON_POINTER_KEY, "seen");
+        }
     }
 
     /// Back to the game.

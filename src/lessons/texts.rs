@@ -43,6 +43,10 @@ pub struct LessonTexts {
     pub current: &'static str,
     pub up_next: &'static str,
     pub reset_notice: &'static str,
+    /// A first visit's pointer to Lesson 1, its button and the button that puts it away.
+    pub pointer: &'static str,
+    pub pointer_start: &'static str,
+    pub pointer_dismiss: &'static str,
 }
 
 /// Whom and where a sentence of the lessons names: the opponent (within the sentence and
@@ -217,6 +221,9 @@ static EN: LessonTexts = LessonTexts {
     current: "current",
     up_next: "next",
     reset_notice: "Your saved lesson progress could not be read, so it starts again.",
+    pointer: "New to five in a row? Lesson 1 teaches the game in a few minutes.",
+    pointer_start: "Start Lesson 1",
+    pointer_dismiss: "Not now",
 };
 
 static ZH: LessonTexts = LessonTexts {
@@ -236,6 +243,9 @@ static ZH: LessonTexts = LessonTexts {
     current: "正在学",
     up_next: "下一课",
     reset_notice: "保存的课程进度无法读取，已从头开始。",
+    pointer: "第一次下五子棋？第 1 课几分钟就能教会你。",
+    pointer_start: "开始第 1 课",
+    pointer_dismiss: "以后再说",
 };
 
 #[cfg(test)]
@@ -421,7 +431,8 @@ mod tests {
         for lang in Lang::ALL {
             assert_every_text!(lesson_texts(lang) => LessonTexts {
                 words: heading board loading load_failed bad_set list tasks_done retry next_task
-                    next_lesson all_done done current up_next reset_notice;
+                    next_lesson all_done done current up_next reset_notice pointer pointer_start
+                    pointer_dismiss;
                 tables: ;
             });
         }

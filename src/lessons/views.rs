@@ -76,10 +76,29 @@ impl Lessons {
 #[component]
 pub fn OpenButton() -> impl IntoView {
     let lessons = expect_context::<Lessons>();
+    // A first visit's pointer to Lesson 1, until followed or put away; not while a game
+    // is on the page.
+    let pointer = move || lessons.pointer.get() && lessons.page.with(|p| p.saved.is_none());
     view! {
         <button data-testid="open-lessons" on:click=move |_| lessons.open()>
             {move || lessons.texts().heading}
         </button>
+        <Show when=pointer>
+            <div class="lesson-pointer" data-testid="lesson-pointer" role="note">
+                <p>{move || lessons.texts().pointer}</p>
+                <div class="buttons">
+                    <button class="primary" data-testid="lesson-pointer-start" on:click=move |_| lessons.open()>
+                        {move || lessons.texts().pointer_start}
+                    </button>
+                    <button
+                        data-testid="lesson-pointer-dismiss"
+                        on:click=move |_| lessons.put_pointer_away()
+                    >
+                        {move || lessons.texts().pointer_dismiss}
+                    </button>
+                </div>
+            </div>
+        </Show>
     }
 }
 

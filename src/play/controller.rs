@@ -106,9 +106,11 @@ impl Play {
         let lang = load_setting(LANG_KEY)
             .and_then(|code| Lang::from_code(&code))
             .unwrap_or_else(|| Lang::preferred(browser::languages().iter().map(String::as_str)));
+        // A newcomer meets the original's computer (Classic) until they choose a level,
+        // which is kept (the result box offers the level above after a win).
         let level = load_setting(LEVEL_KEY)
             .and_then(|name| name.parse().ok())
-            .unwrap_or_default();
+            .unwrap_or(Level::Classic);
         let mut session = Session::new(level);
         session.set_seed(browser::random_seed());
         let setup = Setup {

@@ -3,6 +3,7 @@
 //! them.
 
 use gobang_engine::Pos;
+use gobang_engine::ai::Level;
 
 use crate::shell::text::{Lang, say};
 
@@ -52,6 +53,16 @@ impl PlayedTexts {
             "Moves in the usual notation, black first (columns a–{letter} from the left, rows 1–{size} from the bottom), e.g. {example}.",
             "用常见记法书写，黑方先行（列 a–{letter} 从左往右，行 1–{size} 从下往上），例如 {example}。"
         )
+    }
+
+    /// The result box's offer of another level: one down after a loss, one up (`up`)
+    /// after a win, named as the level menu names it.
+    pub fn level_offer(&self, level: Level, up: bool) -> String {
+        let name = self.lang.texts().level_choice(level);
+        match up {
+            true => say!(self.lang, "Try a level up: {name}", "升一级挑战：{name}"),
+            false => say!(self.lang, "Try a level down: {name}", "降一级再战：{name}"),
+        }
     }
 
     /// "15 moves" after the result.
@@ -114,6 +125,14 @@ mod tests {
             });
         }
         assert_eq!(EN.moves(15), "15 moves");
+        assert_eq!(
+            EN.level_offer(Level::Classic, false),
+            "Try a level down: Classic (the original) · Elo 0"
+        );
+        assert!(
+            ZH.level_offer(Level::Easy, true)
+                .starts_with("升一级挑战：")
+        );
         assert_eq!(ZH.moves(15), "共 15 手");
     }
 }

@@ -1,9 +1,11 @@
 //! After a game, beside the board (under the status and the game's buttons on a phone):
 //! how it ended and in how many moves, and the next steps: a rematch with the colours
-//! swapped or kept (against the computer; the same setup again otherwise), the review of
-//! the game, and a new setup. The page's alert comes first, as in the original; this box
+//! swapped or kept (against the computer; the same setup again otherwise), after a loss
+//! to the computer the level below and after a win the one above, the review of the
+//! game, and a new setup. The page's alert comes first, as in the original; this box
 //! only follows it, and leaves the board (and its winning five) in view.
 
+use gobang_engine::ai::Level;
 use gobang_engine::{GameStatus, Stone};
 use leptos::prelude::*;
 
@@ -20,7 +22,25 @@ struct Ended {
     opponent: Opponent,
     /// The person's colour against the computer.
     person: Stone,
+    /// The computer's level.
+    level: Level,
     moves: usize,
+}
+
+impl Ended {
+    /// The level to try next against the computer: the one below after a loss, the one
+    /// above after a win; none after a draw, between people, or past the ladder's end.
+    fn level_offer(&self) -> Option<Level> {
+        if self.opponent != Opponent::Computer {
+            return None;
+        }
+        let i = Level::ALL.iter().position(|&l| l == self.level)?;
+        match self.outcome {
+            Outcome::Winner(winner) if winner == self.person => Level::ALL.get(i + 1).copied(),
+            Outcome::Winner(_) => i.checked_sub(1).map(|i| Level::ALL[i]),
+            Outcome::Draw => None,
+        }
+    }
 }
 
 /// The page's game, if it has ended on the board.
@@ -35,6 +55,7 @@ fn ended(saved: Option<&SavedGame>) -> Option<Ended> {
         outcome,
         opponent: saved.opponent,
         person: saved.person,
+        level: saved.level,
         moves: saved.game.moves().len(),
     })
 }
@@ -60,6 +81,18 @@ pub fn ResultBox() -> impl IntoView {
                 t().moves(ended.moves),
             );
             let computer = ended.opponent == Opponent::Computer;
+            let offer = ended.level_offer().map(|level| {
+                let up = level > ended.level;
+                view! {
+                    <button
+                        data-testid="level-offer"
+                        data-level=level.name()
+                        on:click=send(PageCommand::Start(level))
+                    >
+                        {move || t().level_offer(level, up)}
+                    </button>
+                }
+            });
             Some(view! {
                 <section class="result" role="group" aria-label=move || t().next_steps>
                     <p data-testid="result">{result}</p>
@@ -79,6 +112,7 @@ pub fn ResultBox() -> impl IntoView {
                                 {move || t().rematch_same}
                             </button>
                         </Show>
+                        {offer}
                         <button
                             data-testid="review-game"
                             prop:disabled=move || !study.can_step.get()
@@ -93,5 +127,44 @@ pub fn ResultBox() -> impl IntoView {
                 </section>
             })
         }}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ended(outcome: Outcome, opponent: Opponent, level: Level) -> Ended {
+        Ended {
+            outcome,
+            opponent,
+            person: Stone::White,
+            level,
+            moves: 9,
+        }
+    }
+
+    #[test]
+    fn a_loss_offers_the_level_below_and_a_win_the_level_above() {
+        let (won, lost) = (Outcome::Winner(Stone::White), Outcome::Winner(Stone::Black));
+        let computer = Opponent::Computer;
+        assert_eq!(
+            ended(lost, computer, Level::Intermediate).level_offer(),
+            Some(Level::Easy)
+        );
+        assert_eq!(
+            ended(won, computer, Level::Intermediate).level_offer(),
+            Some(Level::Advanced)
+        );
+        assert_eq!(ended(lost, computer, Level::Classic).level_offer(), None);
+        assert_eq!(ended(won, computer, Level::Grandmaster).level_offer(), None);
+        assert_eq!(
+            ended(Outcome::Draw, computer, Level::Easy).level_offer(),
+            None
+        );
+        assert_eq!(
+            ended(won, Opponent::Person, Level::Easy).level_offer(),
+            None
+        );
     }
 }

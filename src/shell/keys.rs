@@ -17,6 +17,8 @@ pub const THEME_KEY: &str = "gobang.theme";
 /// The board size chosen last (`15`, `19` or `20`); none: 15 on a phone, 19 on a wider screen.
 /// index.html's first script reads it to draw the first page's board.
 pub const SIZE_KEY: &str = "gobang.size";
+/// Set (`seen`) once a first visit's pointer to Lesson 1 has been followed or put away.
+pub const LESSON_POINTER_KEY: &str = "gobang.lesson-pointer";
 /// The game in progress, as a [`crate::game::saved::SavedGame`].
 pub const SAVE_KEY: &str = "gobang.save";
 /// Where the study module keeps the steps of an opening under way: the game's seed, a

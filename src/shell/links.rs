@@ -4,6 +4,7 @@
 //! the opening), and it serves the page's result and record boxes and the library
 //! ([`StudyLink`]).
 
+use gobang_engine::formats::{Branch, Notes};
 use gobang_engine::{Game, Pos};
 use leptos::prelude::{AnyView, Callback, Signal};
 
@@ -34,6 +35,16 @@ pub struct OpeningOnBoard {
     pub panel: Callback<(), AnyView>,
 }
 
+/// The variations the analysis board opens with a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lines {
+    /// Written as a record or a link's `tree=` value (`j10 k11 (k10 l11) k12`).
+    Written(String),
+    /// Read from a file: its lines from the first move, the main line first, with the
+    /// notes on their nodes, and the notes written before the first move.
+    Read(Vec<Branch>, Notes),
+}
+
 /// What the study's desk does for the other features of its module.
 #[derive(Clone, Copy)]
 pub struct StudyLink {
@@ -44,7 +55,7 @@ pub struct StudyLink {
     /// Opens the review of the page's game, unless it is open already.
     pub review: Callback<()>,
     /// Switches the analysis board on for the game the page is about to show, with the
-    /// variations of a record's text if there are any; `true` when the page shows that
+    /// variations of a record or a file if there are any; `true` when the page shows that
     /// game already.
-    pub analyse_next: Callback<(Option<String>, bool)>,
+    pub analyse_next: Callback<(Option<Lines>, bool)>,
 }

@@ -181,6 +181,8 @@ pub struct Texts {
     /// A library's move from the position shown, in a point's name for screen readers:
     /// plain, marked.
     pub branches: [&'static str; 2],
+    /// A point a file marks, in a point's name for screen readers.
+    pub marked: &'static str,
     pub game_over: &'static str,
     pub occupied: &'static str,
     pub wait_for_computer: &'static str,
@@ -605,6 +607,7 @@ static EN: Texts = Texts {
     colon: ": ",
     comma: ", ",
     branches: ["a library move", "a marked library move"],
+    marked: "marked",
     game_over: "This game is over. Press “Start game” to play another.",
     occupied: "That point is taken: choose an empty one.",
     wait_for_computer: "Wait for the computer's move.",
@@ -765,6 +768,7 @@ static ZH: Texts = Texts {
     colon: "：",
     comma: "，",
     branches: ["棋谱中的着法", "棋谱中标记的着法"],
+    marked: "已标记",
     game_over: "本局已结束。点击“开始游戏”再来一局。",
     occupied: "这里已有棋子，请选一个空位。",
     wait_for_computer: "请等电脑落子。",
@@ -1123,7 +1127,7 @@ mod tests {
             let (rules_list,) = assert_every_text!(texts => Texts {
                 words: title language who_starts computer_first me_first start end undo hint
                     hint_thinking numbers level elo game_line size_note elo_note board
-                    press_start idle your_turn thinking computer you empty colon comma game_over
+                    press_start idle your_turn thinking computer you empty colon comma marked game_over
                     occupied wait_for_computer watching_busy paused_busy undone_after_end
                     game_ended undone setup next_game_note two_players confirm_end keep_playing
                     coordinates confirm_taps options theme actions won_alert lost_alert

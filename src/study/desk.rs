@@ -15,7 +15,7 @@ use web_sys::Element;
 
 use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::{Session, Setup};
-use crate::shell::links::{OpeningOnBoard, StudyLink};
+use crate::shell::links::{Lines, OpeningOnBoard, StudyLink};
 use crate::shell::seam::{self, PageCommand};
 use crate::shell::text::Lang;
 use crate::study::analysis_texts::analysis_texts;
@@ -81,7 +81,7 @@ pub struct Desk {
     /// variations, a file's game, a library's line).
     analyse: StoredValue<bool>,
     /// The variations it opens with (`tree=` of a link, or a file's).
-    tree: StoredValue<Option<String>>,
+    tree: StoredValue<Option<Lines>>,
 }
 
 impl Desk {
@@ -382,13 +382,13 @@ impl Desk {
     /// Opens the variations of a link (`tree=`) once the page's game is known: on the
     /// analysis board if the game may be studied, else with a word on why not.
     pub fn want_tree(self, text: String) {
-        self.analyse_next(Some(text), true);
+        self.analyse_next(Some(Lines::Written(text)), true);
     }
 
     /// Opens the analysis board, with the variations `tree` if any, on the game the page
     /// is about to show (a game opened from a file, a library's line): when it shows it,
     /// or now if it shows it already (`shown`).
-    pub fn analyse_next(self, tree: Option<String>, shown: bool) {
+    pub fn analyse_next(self, tree: Option<Lines>, shown: bool) {
         self.analyse.set_value(true);
         self.tree.set_value(tree);
         if shown {
@@ -413,8 +413,14 @@ impl Desk {
         if !self.study.analysis_on.get_untracked() {
             self.toggle_analysis();
         }
-        if let Some(text) = tree {
-            self.open_tree(&text);
+        match tree {
+            Some(Lines::Written(text)) => self.open_tree(&text),
+            Some(Lines::Read(tree, notes)) => {
+                if let Some(Err(e)) = self.study.vary(|v| v.read_file(&tree, &notes)) {
+                    self.tell(analysis_texts(self.lang.get_untracked()).tree_error(&e));
+                }
+            }
+            None => {}
         }
     }
 

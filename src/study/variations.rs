@@ -3,11 +3,13 @@
 //! [`Variations`] holds the tree, the node shown and the game's moves; a node is named
 //! by its path, the points played from the start. The tree is written PGN-style, a side
 //! line in parentheses after the move it replaces (`j10 k11 (k10 l11) k12`), and read
-//! back with named errors. Nothing here touches the browser, so it is unit-tested
-//! natively.
+//! back with named errors. A tree read from a file brings the notes written on its
+//! nodes (comments, labels, marks), which the board and the panel show where they sit.
+//! Nothing here touches the browser, so it is unit-tested natively.
 
 use std::fmt;
 
+use gobang_engine::formats::{self, Notes};
 use gobang_engine::{Game, PlayError, Pos};
 
 /// The most moves a tree read from a record or a link may hold.
@@ -83,6 +85,8 @@ pub struct Variations {
     game: Path,
     /// The node of the game shown when the analysis opened.
     home: Path,
+    /// What a file wrote on its nodes, by path (the start's notes under the empty path).
+    notes: Vec<(Path, Notes)>,
 }
 
 impl Variations {
@@ -98,6 +102,7 @@ impl Variations {
             at: home.clone(),
             game: moves.clone(),
             home,
+            notes: Vec::new(),
         };
         variations.graft(&moves);
         variations
@@ -221,6 +226,7 @@ impl Variations {
         if siblings.len() == before {
             return false;
         }
+        self.notes.retain(|(at, _)| !at.starts_with(path));
         if self.at.starts_with(path) {
             self.at = parent.to_vec();
         }
@@ -279,6 +285,61 @@ impl Variations {
         self.graft(&game);
         self.at = self.home.clone();
         Ok(())
+    }
+
+    /// Replaces the tree with a file's lines (`tree`, whose first branches are the main
+    /// line) and the notes on their nodes, `start` those written before the first move;
+    /// the game's own moves are kept in it and the game's position where the analysis
+    /// opened is shown. Every move is checked where it is played; a tree that cannot be
+    /// read is refused and nothing is lost.
+    ///
+    /// # Errors
+    /// [`TreeError`] naming what is wrong.
+    pub fn read_file(&mut self, tree: &[formats::Branch], start: &Notes) -> Result<(), TreeError> {
+        let size = self.start.board().size();
+        let mut read = Variations::new(&self.start, 0);
+        let mut notes = Vec::new();
+        if !start.is_empty() {
+            notes.push((Vec::new(), start.clone()));
+        }
+        // Each branch still to read, with the node it is played from.
+        let mut stack: Vec<(Path, &formats::Branch)> =
+            tree.iter().rev().map(|b| (Vec::new(), b)).collect();
+        let mut count = 0;
+        while let Some((mut path, branch)) = stack.pop() {
+            count += 1;
+            if count > MOST_MOVES {
+                return Err(TreeError::TooLong);
+            }
+            let mut game = read.game_at(&path).unwrap_or_else(|| self.start.clone());
+            game.try_play(branch.pos)
+                .map_err(|e| TreeError::Illegal(branch.pos.display(size).to_string(), e))?;
+            path.push(branch.pos);
+            read.graft(&path);
+            if !branch.notes.is_empty() {
+                notes.push((path.clone(), branch.notes.clone()));
+            }
+            stack.extend(branch.children.iter().rev().map(|b| (path.clone(), b)));
+        }
+        self.roots = read.roots;
+        self.notes = notes;
+        let game = self.game.clone();
+        self.graft(&game);
+        self.at = self.home.clone();
+        Ok(())
+    }
+
+    /// What the file wrote on the node shown, if anything.
+    pub fn notes(&self) -> Option<&Notes> {
+        self.notes_at(&self.at)
+    }
+
+    /// What the file wrote on the node `path`, if anything.
+    pub fn notes_at(&self, path: &[Pos]) -> Option<&Notes> {
+        self.notes
+            .iter()
+            .find(|(at, _)| at.as_slice() == path)
+            .map(|(_, notes)| notes)
     }
 
     /// Adds the moves of `path` to the tree where they are not, each new move after the
@@ -379,6 +440,7 @@ fn parse(text: &str, start: &Game) -> Result<Vec<Branch>, TreeError> {
         at: Vec::new(),
         game: Vec::new(),
         home: Vec::new(),
+        notes: Vec::new(),
     };
     // The node moves go on from, and the node each open `(` goes back to at its `)`.
     let mut at: Path = Vec::new();
@@ -543,6 +605,62 @@ mod tests {
         // A tree without the game's moves gets them back, as a side line.
         read.read("h8 h9").unwrap();
         assert_eq!(read.record(), "h8 (j10 k11 k12) h9");
+    }
+
+    fn branch(point: &str, comment: &str, children: Vec<formats::Branch>) -> formats::Branch {
+        formats::Branch {
+            pos: path(point)[0],
+            notes: Notes {
+                comment: comment.to_owned(),
+                ..Notes::default()
+            },
+            children,
+        }
+    }
+
+    #[test]
+    fn a_files_tree_opens_with_the_notes_where_they_sit() {
+        let mut tree = Variations::new(&game("j10 k11 k12"), 3);
+        let read = vec![branch(
+            "j10",
+            "",
+            vec![
+                branch("k11", "the game", vec![branch("k12", "", vec![])]),
+                branch("k10", "a side line", vec![branch("l11", "its end", vec![])]),
+            ],
+        )];
+        let start = Notes {
+            comment: "作者：五月".to_owned(),
+            labels: vec![(path("a1")[0], "A".to_owned())],
+            marks: vec![path("b2")[0]],
+        };
+        tree.read_file(&read, &start).unwrap();
+        assert_eq!(tree.record(), "j10 k11 (k10 l11) k12");
+        assert_eq!(tree.at(), path("j10 k11 k12"), "where the analysis opened");
+        assert_eq!(tree.notes(), None, "nothing written on the last move");
+        assert_eq!(tree.notes_at(&[]), Some(&start));
+        tree.go(&path("j10 k10 l11"));
+        assert_eq!(tree.notes().map(|n| n.comment.as_str()), Some("its end"));
+        assert_eq!(
+            tree.notes_at(&path("j10 k11")).map(|n| n.comment.as_str()),
+            Some("the game")
+        );
+        // A deleted line takes its notes with it, even if its moves are played again.
+        assert!(tree.delete(&path("j10 k10")));
+        tree.play(path("k10")[0]).unwrap();
+        tree.play(path("l11")[0]).unwrap();
+        assert_eq!(tree.notes(), None);
+        // A file's tree with a move the rules refuse is refused whole.
+        let before = tree.clone();
+        let bad = vec![branch("j10", "", vec![branch("j10", "again", vec![])])];
+        assert_eq!(
+            tree.read_file(&bad, &Notes::default()),
+            Err(TreeError::Illegal(
+                "j10".into(),
+                PlayError::Occupied(path("j10")[0])
+            ))
+        );
+        assert_eq!(tree, before);
     }
 
     #[test]

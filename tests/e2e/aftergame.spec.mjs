@@ -1,5 +1,6 @@
 // After a game and around it: the result beside the board with the next steps (rematch
-// with colours swapped or kept, review, new setup), the alert for a click with no game on,
+// with colours swapped or kept, the level above after a win and below after a loss,
+// review, new setup), the alert for a click with no game on,
 // notices that follow a change of language and leave with what they speak of, and the
 // theme chosen on the page, remembered and on the page before its first paint.
 import { expect, test } from '@playwright/test';
@@ -16,6 +17,17 @@ import {
   winningLines,
 } from './gobang.mjs';
 
+/** Starts a game with the computer first at `level` and loses it on far points. */
+async function loseTo(page, game, level) {
+  await start(page, 'computer', level);
+  const far = [[0, 0], [0, 18], [18, 0], [18, 18], [0, 9], [18, 9], [9, 0], [9, 18], [0, 4], [0, 14]];
+  for (const [row, col] of far) {
+    if (game.dialogs.length > 0) break;
+    await playAndWait(game, { row, col });
+  }
+  expect((await nthAlert(game, 1)).message).toContain('computer won');
+}
+
 test('after a win: the result beside the board, the five in view, and the next steps', async ({ page }, testInfo) => {
   const game = await openGame(page);
   await start(page, 'me', 'classic');
@@ -30,6 +42,10 @@ test('after a win: the result beside the board, the five in view, and the next s
   expect(box.x).toBeGreaterThanOrEqual(board.x + board.width);
   expect(box.y + box.height).toBeLessThanOrEqual(900);
   await expect(page.locator('[data-win="true"]')).toHaveCount(5);
+  // A win against Classic offers the level above.
+  const offer = page.getByTestId('level-offer');
+  await expect(offer).toHaveAttribute('data-level', 'beginner');
+  await expect(offer).toHaveText(/^Try a level up: Beginner · Elo \d+$/);
   await page.screenshot({ path: testInfo.outputPath('result.png') });
 
   // New setup: the setup in view, the focus on its first choice.
@@ -47,20 +63,30 @@ test('after a win: the result beside the board, the five in view, and the next s
 
 test('after a loss: rematch with the same colours, and review this game', async ({ page }) => {
   const game = await openGame(page);
-  await start(page, 'computer', 'classic');
-  const far = [[0, 0], [0, 18], [18, 0], [18, 18], [0, 9], [18, 9], [9, 0], [9, 18], [0, 4], [0, 14]];
-  for (const [row, col] of far) {
-    if (game.dialogs.length > 0) break;
-    await playAndWait(game, { row, col });
-  }
-  expect((await nthAlert(game, 1)).message).toContain('computer won');
+  await loseTo(page, game, 'classic');
   await expect(page.getByTestId('result')).toContainText('The computer won.');
+  // Classic is the ladder's foot: no level below to offer.
+  await expect(page.getByTestId('rematch-same')).toBeVisible();
+  await expect(page.getByTestId('level-offer')).toHaveCount(0);
   await page.getByTestId('review-game').click();
   // The review of this game runs (or is done): its button now stops or closes it.
   await expect(page.getByTestId('review')).toHaveText(/Stop review|Close review/);
   await page.getByTestId('rematch-same').click();
   await expect(status(page)).toContainText('You: white');
   await expect(page.locator('[data-stone="black"]')).toHaveCount(1);
+  expectCleanRun(game);
+});
+
+test('a loss offers the level below, which starts the next game at it', async ({ page }) => {
+  const game = await openGame(page);
+  await loseTo(page, game, 'easy');
+  const offer = page.getByTestId('level-offer');
+  await expect(offer).toHaveAttribute('data-level', 'beginner');
+  await expect(offer).toHaveText(/^Try a level down: Beginner · Elo \d+$/);
+  await offer.click();
+  await expect(startButton(page)).toHaveClass(/ending/);
+  await expect(page.getByTestId('level')).toHaveValue('beginner');
+  await expect(page.getByTestId('result')).toHaveCount(0);
   expectCleanRun(game);
 });
 

@@ -27,6 +27,11 @@ test('the analysis board shows the engine\'s view and deepens it: the bar, the b
   const game = await openBoard(page);
   const bar = page.getByTestId('eval-bar');
   await expect(bar).toHaveAttribute('data-value', /^\d{1,3}$/, { timeout: 20_000 });
+  // Upright beside the board on a wide screen, as tall as the board and level with it.
+  const barBox = await bar.boundingBox();
+  const frameBox = await study(page).locator('.board-frame').boundingBox();
+  expect(Math.abs(barBox.height - frameBox.height)).toBeLessThan(3);
+  expect(Math.abs(barBox.y - frameBox.y)).toBeLessThan(3);
   const best = study(page).locator('[data-ghost="best"]');
   await expect(best).toHaveCount(1);
   await expect(best).toHaveAttribute('data-order', '1');

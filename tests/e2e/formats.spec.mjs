@@ -6,6 +6,7 @@
 // refusal.
 import { expect, test } from '@playwright/test';
 import { expectCleanRun, openGame, readBoard, screenshot } from './gobang.mjs';
+import { GB2312_SGF, GOMOCUP, PLAYOK } from './samples.mjs';
 
 /** The stones on the page's own board (the analysis board, when open, shows them again). */
 const stones = (page) => page.locator('main > .board-frame [data-stone]');
@@ -137,14 +138,39 @@ test('refusals say where and why in both languages; a huge file is refused unrea
   expectCleanRun(game);
 });
 
-/** A Gomocup freestyle game as Piskvork saves it: 20x20, x,y,time from 1 at the top left. */
-const GOMOCUP = ['Piskvorky 20x20, 11:11, 0', '10,10,312', '11,11,280', '20,20,501', '1,1,498', 'pbrain-a.exe', 'pbrain-b.exe', '-1'].join('\r\n');
-/** A PlayOK export (its game page's PGN): swap2, the second seat takes black after three stones. */
-const PLAYOK = [
-  '[Event "?"]', '[Site "PlayOK"]', '[Date "2024.03.09"]', '[Round "-"]', '[Black "anna_k"]', '[White "gomoku_fan"]',
-  '[Result "0-1"]', '[TimeControl "300"]', '[BlackElo "1494"]', '[WhiteElo "1620"]', '[GameType "61,15"]', '',
-  '1. n4 m2 2. k2 black 3. k5 k7 4. a1 l8 5. a2 m9 6. a3 n10 7. a4 j6 0-1', '',
-].join('\n');
+test('a GB2312 SGF opens on the analysis board with its comments, labels and offers where they sit', async ({ page }, testInfo) => {
+  const game = await openGame(page);
+  await openRecord(page);
+  await openFile(page, 'renju.sgf', GB2312_SGF);
+  await expect(stones(page)).toHaveCount(6);
+  await expect(page.getByTestId('import-error')).toBeEmpty();
+  await expect(page.getByTestId('analysis-board')).toBeVisible();
+  const study = page.locator('.study-board');
+  const comment = page.getByTestId('node-comment');
+  const tree = page.getByTestId('tree');
+  // The nodes a file wrote on are flagged in the move list.
+  await expect(tree.locator('[data-noted]')).toHaveCount(2);
+  await tree.locator('[data-ply="4"]').click();
+  await expect(comment).toHaveText('黑方提出两个五手打点');
+  // j10 and i7, black's offers, marked and labelled on the empty points.
+  const j10 = study.locator('[data-row="5"][data-col="9"]');
+  const i7 = study.locator('[data-row="8"][data-col="8"]');
+  await expect(study.locator('[data-mark="true"]')).toHaveCount(2);
+  await expect(j10).toHaveAttribute('data-mark', 'true');
+  await expect(j10).toHaveText('A');
+  await expect(i7).toHaveText('B');
+  await expect(i7).toHaveAttribute('aria-label', /marked, “B”/);
+  await shot(page, testInfo, 'gb2312-sgf');
+  await tree.locator('[data-ply="1"]').click();
+  await expect(comment).toHaveText('天元开局');
+  await expect(study.locator('[data-mark="true"]')).toHaveCount(0);
+  // The game's comment sits before the first move.
+  await page.getByTestId('nav-first').click();
+  await expect(comment).toHaveText('作者：五月。黑先胜。');
+  await tree.locator('[data-ply="6"]').click();
+  await expect(comment).toBeHidden();
+  expectCleanRun(game);
+});
 
 test('a Gomocup 20x20 game, a PlayOK export and a binary .pos open; a refusal names the file', async ({ page }, testInfo) => {
   const game = await openGame(page);
@@ -156,6 +182,23 @@ test('a Gomocup 20x20 game, a PlayOK export and a binary .pos open; a refusal na
   await expect(page.locator('main > .board-frame [data-row="0"][data-col="0"]')).toHaveAttribute('data-stone', 'white');
   await expect(page.getByTestId('import-error')).toBeEmpty();
   await shot(page, testInfo, 'gomocup-20x20');
+  // The study works on it: stepping back, the analysis board (its best move) and the editor.
+  const study = page.locator('.study-board');
+  await page.getByTestId('nav-prev').click();
+  await expect(study.locator('[data-row]')).toHaveCount(400);
+  await expect(study.locator('[data-stone]')).toHaveCount(3);
+  await page.getByTestId('nav-last').click();
+  await page.getByTestId('analysis').click();
+  await expect(study.locator('[data-stone]')).toHaveCount(4);
+  await expect(study.locator('[data-ghost="best"]')).toHaveCount(1, { timeout: 20_000 });
+  await page.getByTestId('analysis').click();
+  await page.getByTestId('edit').click();
+  await expect(study.locator('.board[data-playable="true"]')).toHaveCount(1);
+  await study.locator('[data-row="19"][data-col="0"]').click();
+  await expect(study.locator('[data-row="19"][data-col="0"]')).toHaveAttribute('data-stone', /black|white/);
+  await page.getByTestId('edit').click();
+  await page.getByTestId('discard-edits').click();
+  await expect(study.locator('.board[data-playable="true"]')).toHaveCount(0);
 
   await openFile(page, 'anna_k-gomoku_fan.pgn', PLAYOK);
   await expect(page.locator('main > .board-frame [data-row]')).toHaveCount(225);

@@ -1,4 +1,5 @@
-// The lesson page: opened from the main page, lesson 1's first task (a wrong move told why
+// The lesson page: a first visit's pointer to lesson 1 (followed, put away, not beside a
+// game); opened from the main page, lesson 1's first task (a wrong move told why
 // and taken back, the right one counted), the next task by keyboard, the progress kept
 // over a reload; a fight answered by the computer (from a small set served in place of
 // lessons.txt, so that the test does not hang on the shipped content), with a move that
@@ -7,7 +8,7 @@
 // in both themes; and the lessons offline after a first visit.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { controlledBySW, expectCleanRun, openGame, screenshot, serveSite, watchPage } from './gobang.mjs';
+import { controlledBySW, expectCleanRun, openGame, screenshot, serveSite, start, watchPage } from './gobang.mjs';
 
 /** The shipped set's lessons and tasks, as far as the test needs them. */
 const SET = readFileSync(new URL('../../assets/lessons.txt', import.meta.url), 'utf8');
@@ -53,6 +54,40 @@ const point = (page, name) => view(page).locator(`[data-row="${15 - Number(name.
 /** Serves `text` in place of lessons.txt (the tests that do so keep the service worker
  * out: its own fetch would pass the page's route by). */
 const serveSet = (page, text) => page.route('**/lessons.txt', (route) => route.fulfill({ body: text, contentType: 'text/plain' }));
+
+test('a first visit points to Lesson 1: followed, it opens lesson 1 and is gone for good', async ({ page }) => {
+  const game = await openGame(page);
+  const pointer = page.getByTestId('lesson-pointer');
+  await expect(pointer).toBeVisible();
+  await expect(pointer).toContainText('Lesson 1');
+  await screenshot(page, 'lessons-pointer');
+  await page.getByTestId('lesson-pointer-start').click();
+  await expect(view(page)).toBeVisible();
+  await expect(view(page).locator('[data-lesson="1"]')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('lesson-task')).toHaveText(ASKS[0][0]);
+  await page.reload();
+  await expect(page.getByTestId('open-lessons')).toBeVisible();
+  await expect(pointer).toHaveCount(0);
+
+  expectCleanRun(game);
+});
+
+test('the pointer to Lesson 1 is not beside a game, and put away it stays away', async ({ page }) => {
+  const game = await openGame(page);
+  const pointer = page.getByTestId('lesson-pointer');
+  await expect(pointer).toBeVisible();
+  await start(page, 'me', 'classic');
+  await expect(pointer).toHaveCount(0);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(pointer).toBeVisible();
+  await page.getByTestId('lesson-pointer-dismiss').click();
+  await expect(pointer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('open-lessons')).toBeVisible();
+  await expect(pointer).toHaveCount(0);
+  expectCleanRun(game);
+});
 
 test('opened from the main page: a wrong move is told why and taken back, the right one counts, and the progress is kept', async ({ page }) => {
   const game = await openGame(page);

@@ -27,7 +27,8 @@ test('the level menu lists every level with its measured Elo, and the choice sur
 }, testInfo) => {
   const game = await openGame(page);
   const select = page.getByTestId('level');
-  await expect(select).toHaveValue('intermediate');
+  // A newcomer meets the original's computer first.
+  await expect(select).toHaveValue('classic');
   const options = select.locator('option');
   expect(await options.evaluateAll((all) => all.map((o) => o.value))).toEqual(LADDER);
   // Every level shows the Elo the ladder measured, Classic at 0 and rising to the top.

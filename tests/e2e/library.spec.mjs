@@ -6,10 +6,8 @@
 // a phone's size, light and dark, and in Chinese.
 import { expect, test } from '@playwright/test';
 import { expectCleanRun, openGame, screenshot } from './gobang.mjs';
+import { GBK_LIBRARY as GBK, RENLIB_HEADER as HEADER, renlibPoint as at } from './samples.mjs';
 
-const HEADER = [0xff, ...Buffer.from('RenLib'), 0xff, 3, 4, ...Array(10).fill(0xff)];
-/** A point's byte in a RenLib file: 16 * row from the top + column from 1. */
-const at = (name) => 16 * (15 - Number(name.slice(1))) + name.charCodeAt(0) - 96;
 
 /** The root; h8 with the comment "Sunrise"; below it a text "A" on g9 (not a move), i9
  * (marked, a leaf), and i8 followed by j8. */
@@ -22,9 +20,6 @@ const LIBRARY = Buffer.from([
   at('i8'), 0,
   at('j8'), 0x40,
 ]);
-/** As Chinese libraries are written: the comment 作者：王 ("author: Wang") in GBK, ended by
- * zero bytes to an even length as RenLib writes its texts. */
-const GBK = Buffer.from([...HEADER, 0, 0, at('h8'), 0x48, 0xd7, 0xf7, 0xd5, 0xdf, 0xa3, 0xba, 0xcd, 0xf5, 0, 0]);
 /** The root, h8, then a point off the board (byte 16: column 0) at byte 24. */
 const CORRUPT = Buffer.from([...HEADER, 0, 0, at('h8'), 0, 0x10, 0x40]);
 

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { winningLines } from '../e2e/board.mjs';
+import { GB2312_SGF, GBK_LIBRARY, GOMOCUP, PLAYOK } from '../e2e/samples.mjs';
 import { at, byTestId } from './game.mjs';
 import { waitFor } from './webdriver.mjs';
 
@@ -366,6 +367,49 @@ export function beyondTheCore({ it, game, site, phone, desktop }) {
     await g.choose('export-format', 'psq');
     const output = () => g.session.execute(() => document.querySelector('[data-testid="export-output"]').value);
     await waitFor(async () => /^Piskvorky 15x15, 0:0, 0\n8,8,0\n9,7,0\n10,6,0\n7,9,0\n/.test(await output()), 'the game as .psq');
+    await g.expectCleanRun();
+  });
+
+  it('files as the field writes them open: a GB2312 SGF with its notes, a Gomocup 20x20 game, a PlayOK game, a GBK library', async () => {
+    const g = game();
+    await g.click('details.record summary');
+    await g.element(byTestId('open-file'));
+    // A file chosen, as the file picker hands it to the page.
+    const open = (name, bytes) =>
+      g.session.execute(
+        (name, bytes) => {
+          const input = document.querySelector('[data-testid="open-file"]');
+          const files = new DataTransfer();
+          files.items.add(new File([new Uint8Array(bytes)], name));
+          input.files = files.files;
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        name,
+        [...bytes],
+      );
+    const stones = () => g.count('main > .board-frame [data-stone]');
+    await open('renju.sgf', GB2312_SGF);
+    await waitFor(async () => (await stones()) === 6, 'the SGF game on the page');
+    await waitFor(async () => (await g.count(byTestId('analysis-board'))) === 1, 'its notes on the analysis board');
+    await g.click(`${byTestId('tree')} [data-ply="4"]`);
+    await g.textSoon('node-comment', '黑方提出两个五手打点');
+    await waitFor(async () => (await g.count('.study-board [data-mark="true"]')) === 2, 'the two offers marked');
+    const j10 = '.study-board [data-row="5"][data-col="9"]';
+    assert.equal(await g.session.execute((s) => document.querySelector(s).textContent, j10), 'A');
+    await g.screenshot('formats-gb2312-sgf');
+
+    await open('gomocup.psq', Buffer.from(GOMOCUP));
+    await waitFor(async () => (await g.count('main > .board-frame [data-row]')) === 400, 'a 20x20 board');
+    await waitFor(async () => (await stones()) === 4, 'the Gomocup game on it');
+    await open('game.pgn', Buffer.from(PLAYOK));
+    await waitFor(async () => (await g.count('main > .board-frame [data-row]')) === 225, 'back to 15x15');
+    await waitFor(async () => (await stones()) === 13, 'the PlayOK game');
+    assert.equal(await g.text('import-error'), '');
+
+    await open('gbk.lib', GBK_LIBRARY);
+    await waitFor(async () => (await g.count(byTestId('library'))) === 1, 'the library open');
+    await g.click(`${byTestId('library')} [data-row="7"][data-col="7"]`);
+    await g.textSoon('library-comment', '作者：王');
     await g.expectCleanRun();
   });
 }

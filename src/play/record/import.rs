@@ -17,11 +17,11 @@ use crate::shell::seam::{self, PageCommand};
 /// Hands a found game to the page and its variations, if any, to the analysis board once
 /// the page shows the game.
 fn open_found(played: PlayedGame, found: Found) {
-    if let Some(tree) = found.tree {
+    if let Some(lines) = found.lines {
         let shown = played
             .saved
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.game == found.shared.game));
-        played.study.analyse_next.run((Some(tree), shown));
+        played.study.analyse_next.run((Some(lines), shown));
     }
     seam::send(&PageCommand::open(found.shared));
 }

@@ -1,7 +1,8 @@
 //! The analysis board's panel: what the engine makes of the position shown (black's
 //! chance or a forced win, the best line, how deep the search went, Stop and Go on), back
-//! to the game, the tree of variations as a move list (click to go; promote, delete),
-//! and the tree's record and link.
+//! to the game, what a file wrote on the node shown, the tree of variations as a move
+//! list (click to go; promote, delete; a node with a file's notes flagged), and the
+//! tree's record and link.
 
 use gobang_engine::GameStatus;
 use leptos::prelude::*;
@@ -67,11 +68,21 @@ pub fn AnalysisBoard() -> impl IntoView {
         }
         _ => String::new(),
     };
+    // What a file wrote on the node shown.
+    let comment = move || {
+        desk.study.variations.with(|v| {
+            v.as_ref()
+                .and_then(Variations::notes)
+                .map(|n| n.comment.clone())
+                .unwrap_or_default()
+        })
+    };
     view! {
         <div class="analysis" data-testid="analysis-board" role="status" aria-live="polite">
             <p data-testid="eval">{eval}</p>
             <p data-testid="best-line">{line}</p>
             <p class="depth" data-testid="depth">{progress}</p>
+            <p class="node-comment" data-testid="node-comment">{comment}</p>
         </div>
         <div class="buttons analysis-buttons">
             <button
@@ -135,6 +146,10 @@ fn line_view(desk: Desk, line: Line, size: usize, depth: usize) -> AnyView {
                     .with(|v| v.as_ref().is_some_and(|v| v.at() == here.as_slice()))
             };
             let go = path.clone();
+            // A node a file wrote a comment, labels or marks on.
+            let noted = desk.study.variations.with_untracked(|v| {
+                v.as_ref().is_some_and(|v| v.notes_at(&path).is_some())
+            });
             let sides = step
                 .sides
                 .into_iter()
@@ -176,6 +191,7 @@ fn line_view(desk: Desk, line: Line, size: usize, depth: usize) -> AnyView {
                 <li class="step">
                     <button
                         data-ply=step.ply
+                        data-noted=noted.then_some("true")
                         aria-current=move || current().then_some("step")
                         on:click=move |_| { desk.vary(|v| v.go(&go)); }
                     >

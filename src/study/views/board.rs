@@ -3,7 +3,7 @@
 //! whose points take the editor's stones), drawn over the page's board while it shows
 //! something else than the game as it stands.
 
-use gobang_engine::Stone;
+use gobang_engine::{Pos, Stone};
 use leptos::prelude::*;
 
 use crate::study::texts::study_texts;
@@ -58,6 +58,18 @@ impl Desk {
                     .collect()
             })
         });
+        // What a file wrote on the analysis board's node shown: its labels and marks.
+        let notes = self
+            .study
+            .variations
+            .with(|v| v.as_ref().and_then(Variations::notes).cloned())
+            .filter(|_| offers.is_empty() && !editing)
+            .unwrap_or_default();
+        let labels: Vec<(Pos, &str)> = notes
+            .labels
+            .iter()
+            .map(|(pos, text)| (*pos, text.as_str()))
+            .collect();
         let ghosts = if !offers.is_empty() {
             offers
         } else if editing {
@@ -92,6 +104,8 @@ impl Desk {
                 },
                 preview: preview.filter(|_| editing),
                 ghosts: &ghosts,
+                texts: &labels,
+                marks: &notes.marks,
                 ..Picture::default()
             };
             paint(shown.board.size(), &picture)
