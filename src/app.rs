@@ -60,11 +60,14 @@ pub fn App() -> impl IntoView {
     // Whether there is a game to study: the study module's stand-in buttons (its loader)
     // show Review and Analysis only then.
     let study = move || play.session.with(Session::can_study);
+    // Whether a phone shows the panel while a game is on (see main.css).
+    let folded = move || !play.more.get();
     Effect::new(move |_| {
-        let (phase, study) = (phase(), study());
+        let (phase, study, more) = (phase(), study(), !folded());
         if let Some(page) = document().get_element_by_id("page") {
             let _ = page.set_attribute("data-phase", phase);
             let _ = page.toggle_attribute_with_force("data-study", study);
+            let _ = page.toggle_attribute_with_force("data-more", more);
         }
     });
     view! {

@@ -1,8 +1,10 @@
 //! The shipped puzzle set (`assets/puzzles.txt`): every line reads, the set covers what it
 //! promises, and a sample is proved again by the solver, as the generator proved it.
 
-use gobang_engine::ai::solver::{Kind, Proof, Solver, Space, prove, solve};
-use gobang_engine::puzzle::{OTHER_NODES, PROOF_NODES, Puzzle, parse_set};
+use gobang_engine::ai::solver::{
+    Kind, Proof, Solver, Space, five_points, prove, solve, threat_moves,
+};
+use gobang_engine::puzzle::{OTHER_NODES, PROOF_NODES, Puzzle, estimate, parse_set};
 use gobang_engine::{Rule, Stone};
 
 fn shipped() -> Vec<Puzzle> {
@@ -38,6 +40,28 @@ fn the_set_has_a_thousand_puzzles_over_every_rule_size_colour_and_kind() {
     let vct = share(&puzzles, |p| p.kind == Kind::Vct);
     assert!(vct >= 0.3, "vct {vct:.2}");
     assert!(puzzles.iter().all(|p| p.length() >= 2), "no win in one");
+}
+
+#[test]
+fn every_rating_is_its_wins_estimate_moved_by_how_many_levels_find_its_first_move() {
+    // As the generator rates: `estimate` of the win's shape (its length, the attacker's
+    // fours and threes to choose from, a quiet first move), 200 up, and 100 down for each
+    // of the four levels that plays the first move.
+    for puzzle in shipped() {
+        let game = puzzle.game();
+        let mut after = game.clone();
+        after.play(puzzle.solution[0]);
+        let quiet = five_points(&after, game.to_move()).is_empty();
+        let choice = threat_moves(&game).len();
+        let shape = estimate(puzzle.kind, puzzle.length(), choice, quiet);
+        let moved = puzzle.rating - shape;
+        assert!(
+            moved % 100 == 0 && (-200..=200).contains(&moved),
+            "{}: rated {}, its shape {shape}",
+            puzzle.id,
+            puzzle.rating
+        );
+    }
 }
 
 #[test]

@@ -11,11 +11,14 @@
 //! RenLib library opened in the record box goes to the library page.
 
 use gobang::progress::Links;
+use gobang::progress::record::Record;
+use gobang::progress::summary::suggest;
 use gobang::puzzles::mine::store;
 use gobang::puzzles::progress::Progress;
 use gobang::shell::browser::load_setting;
-use gobang::shell::keys::{LESSONS_KEY, MINED_KEY, OWN_PUZZLES_KEY, PUZZLES_KEY};
+use gobang::shell::keys::{LESSONS_KEY, MINED_KEY, OWN_PUZZLES_KEY, PROGRESS_KEY, PUZZLES_KEY};
 use gobang::shell::links::StudyLink;
+use gobang_engine::ai::Level;
 
 fn main() {
     console_error_panic_hook::set_once();
@@ -26,6 +29,9 @@ fn main() {
         puzzle_rating,
         check: check_stored,
     });
+    gobang::library::run();
+    // The places registered, the bar and the address are theirs.
+    gobang::shell::places::start();
     // A RenLib library opened in the record box goes to the library page.
     gobang::exchange::set_library_opener(gobang::library::open);
 }
@@ -33,8 +39,15 @@ fn main() {
 /// Once the study's desk is up: the game's record and result, which it serves, and the
 /// library, whose lines it analyses.
 fn study_is_up(study: StudyLink) {
-    gobang::play::mount_in_study(study);
+    gobang::play::mount_in_study(study, fair_level);
     gobang::library::lend_study(study);
+}
+
+/// The level that is a fair match for the player now, as the progress page suggests it
+/// from their rating; none before their first rated game.
+fn fair_level() -> Option<Level> {
+    let record = Record::decode(&load_setting(PROGRESS_KEY)?).ok()?;
+    (!record.games.is_empty()).then(|| suggest(&record).level)
 }
 
 /// The puzzle rating kept by the puzzles: rating, deviation and puzzles tried.

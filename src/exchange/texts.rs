@@ -35,6 +35,10 @@ pub struct ExchangeTexts {
     pub copy: &'static str,
     pub download: &'static str,
     pub copy_refused: &'static str,
+    /// Asked before a game read replaces the game in progress, and its two answers.
+    pub confirm_open: &'static str,
+    pub open_anyway: &'static str,
+    pub keep_game: &'static str,
     /// Every format's name, in [`Format::ALL`]'s order (the enum's).
     formats: [&'static str; Format::ALL.len()],
 }
@@ -129,6 +133,9 @@ impl ExchangeTexts {
 pub static EN: ExchangeTexts = ExchangeTexts {
     lang: Lang::En,
     open_file: "Open a file",
+    confirm_open: "A game is in progress. Open the game read in its place? The game on the board will be lost.",
+    open_anyway: "Open it",
+    keep_game: "Keep my game",
     open_help: "Opens Piskvork and Gomocup (.psq), SGF, RenjuNet (.rif), Gomocalc, PlayOK (.pgn), position (.pos) and RenLib (.lib) files on boards from 15×15 to 20×20, in any code page, or moves pasted above; a file dropped on the board opens too.",
     bad_record: "These moves could not be loaded, and your game is unchanged: ",
     refused: "Not opened, and your game is unchanged: ",
@@ -155,6 +162,9 @@ pub static EN: ExchangeTexts = ExchangeTexts {
 pub static ZH: ExchangeTexts = ExchangeTexts {
     lang: Lang::Zh,
     open_file: "打开文件",
+    confirm_open: "正在下一局棋。要用读入的棋局替换它吗？棋盘上这局棋将不会保留。",
+    open_anyway: "打开",
+    keep_game: "保留这局棋",
     open_help: "可打开 Piskvork 与 Gomocup（.psq）、SGF、RenjuNet（.rif）、Gomocalc、PlayOK（.pgn）、局面（.pos）与 RenLib（.lib）文件（15×15 到 20×20 的棋盘，任何编码），或上方粘贴的棋谱；把文件拖到棋盘上也能打开。",
     bad_record: "无法载入这份棋谱，当前对局保持不变：",
     refused: "未能打开，当前对局保持不变：",
@@ -256,7 +266,8 @@ mod tests {
     fn every_text_is_there_in_both_languages() {
         for texts in [&EN, &ZH] {
             assert_every_text!(texts => ExchangeTexts {
-                words: open_file open_help bad_record refused not_text unreadable open_game
+                words: open_file confirm_open open_anyway keep_game open_help bad_record refused
+                    not_text unreadable open_game
                     export_as export_text copy download copy_refused;
                 tables: formats;
             });

@@ -67,6 +67,13 @@ impl Rating {
         )
     }
 
+    /// The score this rating expects against an opponent rated `rating` with `deviation`
+    /// (Glickman's E of step 3: 0.5 against an equal, towards 1 against a weaker one).
+    pub fn expected(self, rating: f64, deviation: f64) -> f64 {
+        let difference = (self.rating - rating) / SCALE;
+        1.0 / (1.0 + (-g(deviation / SCALE) * difference).exp())
+    }
+
     /// The rating after one rating period with `results` (Glickman's steps 2 to 8);
     /// with none, only the deviation grows.
     pub fn after(self, results: &[Outcome], tau: f64) -> Rating {
@@ -83,9 +90,8 @@ impl Rating {
         let mut inverse_v = 0.0;
         let mut sum = 0.0;
         for outcome in results {
-            let mu_j = (outcome.rating - 1500.0) / SCALE;
             let g_j = g(outcome.deviation / SCALE);
-            let expected = 1.0 / (1.0 + (-g_j * (mu - mu_j)).exp());
+            let expected = self.expected(outcome.rating, outcome.deviation);
             inverse_v += g_j * g_j * expected * (1.0 - expected);
             sum += g_j * (outcome.score - expected);
         }
@@ -184,6 +190,11 @@ mod tests {
             "{won:?} {lost:?}"
         );
         assert!(won.deviation < start.deviation);
+        // Even against an equal; 100 below, about 0.63.
+        let even = start.expected(1500.0, PUZZLE_DEVIATION);
+        assert!((even - 0.5).abs() < 1e-12, "{even}");
+        let easier = start.expected(1400.0, PUZZLE_DEVIATION);
+        assert!((easier - 0.6338).abs() < 0.0001, "{easier}");
         // A hard puzzle solved gains more than an easy one.
         assert!(start.after_puzzle(1900, true).rating > start.after_puzzle(1100, true).rating);
     }

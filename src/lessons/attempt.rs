@@ -61,6 +61,8 @@ pub enum Heard {
 /// What a fight's move that keeps the win made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Threat {
+    /// An open four: two points make five, and the computer can block only one.
+    OpenFour,
     /// A four: the computer must block it.
     Four,
     /// An open three.
@@ -179,7 +181,9 @@ impl Attempt {
             Verdict::Fight => {
                 self.phase = Phase::Asking;
                 self.heard = Some(Heard::Kept {
-                    threat: if made.fours > 0 {
+                    threat: if made.open_fours > 0 {
+                        Threat::OpenFour
+                    } else if made.fours > 0 {
                         Threat::Four
                     } else if made.open_threes > 0 {
                         Threat::Three

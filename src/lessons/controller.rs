@@ -145,7 +145,7 @@ impl Lessons {
     pub fn close(self) {
         self.open.set(false);
         set_root_attribute(OPEN_ATTRIBUTE, None);
-        after_paint(|| focus("#lessons-slot > button"));
+        after_paint(|| focus("#places [data-place=lessons]"));
     }
 
     /// Reads the fetched set and shows the task where the person was; a set that cannot

@@ -8,7 +8,7 @@
 //! does what the task asks), [`progress`] the person's way through the lessons as kept in
 //! the browser, [`texts`] what the page says in both languages;
 //! [`controller::Lessons`] drives them, [`views`] draw it, and [`run`], here at the
-//! folder's root, mounts the button among the game's and the page.
+//! folder's root, mounts the page as a place of the app.
 
 pub mod attempt;
 pub mod controller;
@@ -18,38 +18,32 @@ pub mod views;
 
 use leptos::prelude::*;
 
-use crate::shell::slots::{Slot, button_slot, page_host};
+use crate::shell::places::{self, Door, Place};
+use crate::shell::slots::page_host;
 use controller::Lessons;
 
-/// The id of the Lessons button's slot in the learning row (see [`crate::shell::slots`]).
-pub const BUTTON_SLOT: &str = "lessons-slot";
-
-/// Mounts the Lessons button into its slot and the lesson page beside the game's, once
-/// the game's panel is there; opens the page at once if the stand-in button was pressed.
+/// Mounts the lesson page beside the game's, with the first visit's pointer to Lesson 1,
+/// and registers it as a place of the app.
 pub fn run() {
-    let (slot, pressed) = match button_slot(BUTTON_SLOT) {
-        Slot::NotYet => {
-            request_animation_frame(run);
-            return;
-        }
-        Slot::Missing => return,
-        Slot::Found { slot, pressed } => (slot, pressed),
-    };
     let Some(page) = page_host("lessons-page") else {
         return;
     };
     let lessons = Lessons::new();
     let page_view = leptos::mount::mount_to(page, move || {
         provide_context(lessons);
-        view! { <views::LessonPage /> }
+        view! {
+            <views::LessonPage />
+            <views::Pointer />
+        }
     });
-    let button_view = leptos::mount::mount_to(slot, move || {
-        provide_context(lessons);
-        view! { <views::OpenButton /> }
-    });
-    if pressed {
-        untrack(|| lessons.open());
-    }
+    places::register(
+        Place::Lessons,
+        Door::new(
+            lessons.open,
+            move || lessons.open(),
+            move || lessons.close(),
+        ),
+    );
     // The lessons live as long as the page.
-    std::mem::forget((page_view, button_view));
+    std::mem::forget(page_view);
 }

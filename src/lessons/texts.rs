@@ -94,6 +94,7 @@ impl LessonTexts {
         };
         let Named { opp, opp_first, p } = self.named(!person, Some(reply), size);
         match threat {
+            Some(Threat::OpenFour) => say!(lang, "An open four: {opp} blocks one end at {p}, and the other makes five.", "活四！{opp}在 {p} 挡住一头，另一头就能成五。"),
             Some(Threat::Four) => say!(lang, "A four: {opp} must block it, and does so at {p}.", "冲四！{opp}只能在 {p} 挡住。"),
             Some(Threat::Three) => say!(lang, "An open three: {opp} answers at {p}. Keep going.", "活三！{opp}在 {p} 应对。继续进攻。"),
             Some(Threat::Block) => say!(lang, "Blocked in time. {opp_first} answers at {p}: keep going.", "挡得及时。{opp}应在 {p}，继续进攻。"),
@@ -381,6 +382,10 @@ mod tests {
                 assert!(!text.is_empty() && !text.contains("{"), "{goal:?}: {text}");
             }
             for heard in [
+                Heard::Kept {
+                    threat: Threat::OpenFour,
+                    reply: at("g8"),
+                },
                 Heard::Kept {
                     threat: Threat::Four,
                     reply: at("g8"),

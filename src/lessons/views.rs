@@ -72,17 +72,16 @@ impl Lessons {
     }
 }
 
-/// The button among the game's that opens the lesson page.
+/// A first visit's pointer to Lesson 1, at the window's foot.
 #[component]
-pub fn OpenButton() -> impl IntoView {
+pub fn Pointer() -> impl IntoView {
     let lessons = expect_context::<Lessons>();
     // A first visit's pointer to Lesson 1, until followed or put away; not while a game
-    // is on the page.
-    let pointer = move || lessons.pointer.get() && lessons.page.with(|p| p.saved.is_none());
+    // is on the page, nor over the lessons.
+    let pointer = move || {
+        lessons.pointer.get() && !lessons.open.get() && lessons.page.with(|p| p.saved.is_none())
+    };
     view! {
-        <button data-testid="open-lessons" on:click=move |_| lessons.open()>
-            {move || lessons.texts().heading}
-        </button>
         <Show when=pointer>
             <div class="lesson-pointer" data-testid="lesson-pointer" role="note">
                 <p>{move || lessons.texts().pointer}</p>

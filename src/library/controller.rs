@@ -9,7 +9,6 @@ use leptos::prelude::*;
 
 use super::texts::{LibraryTexts, library_texts};
 use super::walk::Walk;
-use crate::exchange::OPEN_FILE;
 use crate::game::saved::{SavedGame, SharedGame};
 use crate::game::session::Opponent;
 use crate::shell::browser::{after_paint, focus, focus_page, set_root_attribute};
@@ -31,6 +30,8 @@ pub struct Browse {
     pub walk: RwSignal<Option<Walk>>,
     /// The point a first tap on a small point previews.
     pub preview: RwSignal<Option<Pos>>,
+    /// Why the last file opened on the page was refused.
+    pub error: RwSignal<Option<String>>,
     /// What the study's desk does for the library: its analysis board.
     study: StoredValue<Option<StudyLink>>,
 }
@@ -43,6 +44,7 @@ impl Browse {
             page: seam::watch(),
             walk: RwSignal::new(None),
             preview: RwSignal::new(None),
+            error: RwSignal::new(None),
             study: StoredValue::new(study),
         }
     }
@@ -55,12 +57,18 @@ impl Browse {
     /// Shows the library read from the file `name`, from its start.
     pub fn take(self, name: String, library: Library) {
         self.preview.set(None);
+        self.error.set(None);
         self.walk.set(Some(Walk::new(name, library)));
         self.show();
     }
 
+    /// Takes what the study's desk does for the library, once it is up.
+    pub fn lend(self, study: StudyLink) {
+        self.study.set_value(Some(study));
+    }
+
     /// Shows the page in place of the game.
-    fn show(self) {
+    pub fn show(self) {
         if !self.open.get_untracked() {
             self.open.set(true);
             set_root_attribute(OPEN_ATTRIBUTE, Some("open"));
@@ -72,7 +80,7 @@ impl Browse {
     pub fn close(self) {
         self.open.set(false);
         set_root_attribute(OPEN_ATTRIBUTE, None);
-        after_paint(|| focus(&format!("#{OPEN_FILE}")));
+        after_paint(|| focus("#places [data-place=library]"));
     }
 
     /// Changes the walk (nothing without a library); what `change` returns.
@@ -116,10 +124,10 @@ impl Browse {
             let saved = p.saved.as_deref().and_then(|t| SavedGame::decode(t).ok());
             saved.is_some_and(|s| s.game == game && s.opponent == Opponent::Person)
         });
-        seam::send(&PageCommand::open(SharedGame::play_on(
+        seam::send(&PageCommand::Study(Box::new(SharedGame::play_on(
             game,
             Opponent::Person,
-        )));
+        ))));
         self.close();
         if let Some(study) = self.study.get_value() {
             study.analyse_next.run((None, shown));

@@ -5,10 +5,10 @@
 //! of the lazily loaded study module.
 //!
 //! [`walk`] is the walk through a library as plain data, [`texts`] what the page says in
-//! both languages; [`controller::Browse`] drives them, [`views`] draw it, and [`open`],
-//! here at the folder's root, mounts the page the first time a library is opened. A line
-//! analysed opens on the study's analysis board, which the study lends
-//! ([`lend_study`]).
+//! both languages; [`controller::Browse`] drives them, [`views`] draw it, and [`run`],
+//! here at the folder's root, mounts the page as a place of the app (with no library, it
+//! offers to open one); [`open`] shows a library read. A line analysed opens on the
+//! study's analysis board, which the study lends ([`lend_study`]).
 
 pub mod controller;
 pub mod texts;
@@ -21,6 +21,7 @@ use gobang_engine::renlib::{self, LibraryError};
 use leptos::prelude::*;
 
 use crate::shell::links::StudyLink;
+use crate::shell::places::{self, Door, Place};
 use crate::shell::slots::page_host;
 use controller::Browse;
 
@@ -34,15 +35,28 @@ thread_local! {
 /// Takes what the study's desk does for the library (`src/bin/study.rs` wires it).
 pub fn lend_study(study: StudyLink) {
     STUDY.with(|s| s.set(Some(study)));
+    if let Some(Some(browse)) = PAGE.with(|page| page.get().copied()) {
+        browse.lend(study);
+    }
 }
 
-/// Opens the library file `name` (its bytes) on the library page, mounted on the first
-/// call; a file that cannot be read opens nothing (and a library shown before stays).
+/// Mounts the library page beside the game's and registers it as a place of the app.
+pub fn run() {
+    let Some(browse) = PAGE.with(|page| *page.get_or_init(mount)) else {
+        return;
+    };
+    places::register(
+        Place::Library,
+        Door::new(browse.open, move || browse.show(), move || browse.close()),
+    );
+}
+
+/// Opens the library file `name` (its bytes) on the library page; a file that cannot be
+/// read opens nothing (and a library shown before stays).
 ///
 /// # Errors
-/// The reader's [`LibraryError`], which the record box says.
+/// The reader's [`LibraryError`], which the record box or the library page says.
 pub fn open(name: String, bytes: Vec<u8>) -> Result<(), LibraryError> {
-    // Read first: a refused file mounts nothing.
     let library = renlib::read_with(&bytes, crate::exchange::decoder())?;
     let browse = PAGE.with(|page| *page.get_or_init(mount));
     if let Some(browse) = browse {

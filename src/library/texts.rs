@@ -34,6 +34,10 @@ pub struct LibraryTexts {
     pub marked: &'static str,
     /// Said when nothing follows the node shown.
     pub no_moves: &'static str,
+    /// Said while no library is open.
+    pub none_open: &'static str,
+    /// The button that opens a library file.
+    pub open_file: &'static str,
 }
 
 impl LibraryTexts {
@@ -89,6 +93,8 @@ const EN: LibraryTexts = LibraryTexts {
     empty_board: "the empty board",
     marked: "Marked in the library.",
     no_moves: "No moves follow: this line ends here.",
+    none_open: "No library is open. Open a RenLib library (a .lib file) to walk its lines, or one from the game's record box.",
+    open_file: "Open a library (.lib)",
 };
 
 const ZH: LibraryTexts = LibraryTexts {
@@ -104,6 +110,8 @@ const ZH: LibraryTexts = LibraryTexts {
     empty_board: "空棋盘",
     marked: "棋谱中已标记。",
     no_moves: "后面没有着法，这一变化到此为止。",
+    none_open: "还没有打开棋谱。打开一个 RenLib 棋谱（.lib 文件）即可逐步浏览其中的变化，也可以从对局的棋谱框打开。",
+    open_file: "打开棋谱（.lib）",
 };
 
 #[cfg(test)]
@@ -135,7 +143,7 @@ mod tests {
     fn every_text_is_there_in_both_languages() {
         for lang in Lang::ALL {
             assert_every_text!(library_texts(lang) => LibraryTexts {
-                words: heading close board back start play analyse line empty_board marked no_moves;
+                words: heading close board back start play analyse line empty_board marked no_moves none_open open_file;
                 tables: ;
             });
         }

@@ -16,6 +16,7 @@ use super::texts::LibraryTexts;
 use super::walk::Walk;
 use crate::board::{BoardModel, Branch, Picture, PointState, Stones, board, paint, preview_first};
 use crate::exchange::export::{Export, ExportBox};
+use crate::exchange::{self, Refused};
 use crate::game::saved::SharedGame;
 use crate::game::session::Opponent;
 use crate::shell::text::escape;
@@ -99,19 +100,8 @@ fn library_section(browse: Browse) -> impl IntoView {
             .with(|w| w.as_ref().map_or(0, |w| w.branches().len()))
     };
     let name = move || browse.walk.with(|w| w.as_ref().map(|w| w.name.clone()));
-    // What the buttons may do: step back (not at the start), play and analyse (a line
-    // the rules allow; play, not a finished one).
-    let can = move || {
-        browse.walk.with(|w| {
-            w.as_ref().map_or([false; 3], |w| {
-                let game = w.game();
-                let ongoing = game
-                    .as_ref()
-                    .is_ok_and(|g| matches!(g.status(), gobang_engine::GameStatus::Ongoing));
-                [!w.at_start(), ongoing, game.is_ok()]
-            })
-        })
-    };
+    // Whether a library is open (its board and buttons are drawn then, once).
+    let open = Memo::new(move |_| browse.walk.with(Option::is_some));
     let act = move |event: leptos::ev::MouseEvent| {
         let action = event
             .target()
@@ -134,7 +124,6 @@ fn library_section(browse: Browse) -> impl IntoView {
             _ => {}
         }
     };
-    let export = move || line_export(browse);
     view! {
         <section
             class="gobang library"
@@ -152,6 +141,32 @@ fn library_section(browse: Browse) -> impl IntoView {
                     {t.close}
                 </button>
             </header>
+            <p class="notice error" data-testid="library-error" role="alert">
+                {move || browse.error.get()}
+            </p>
+            {move || if open.get() { walked(browse, t).into_any() } else { no_library(browse, t).into_any() }}
+        </section>
+    }
+}
+
+/// A library open: its board, what the page says of the node shown, the buttons and the
+/// line's export.
+fn walked(browse: Browse, t: &'static LibraryTexts) -> impl IntoView {
+    // What the buttons may do: step back (not at the start), play and analyse (a line
+    // the rules allow; play, not a finished one).
+    let can = move || {
+        browse.walk.with(|w| {
+            w.as_ref().map_or([false; 3], |w| {
+                let game = w.game();
+                let ongoing = game
+                    .as_ref()
+                    .is_ok_and(|g| matches!(g.status(), gobang_engine::GameStatus::Ongoing));
+                [!w.at_start(), ongoing, game.is_ok()]
+            })
+        })
+    };
+    let export = move || line_export(browse);
+    view! {
             {board(model(browse))}
             <div class="play-bar library-bar">
                 <div
@@ -175,7 +190,34 @@ fn library_section(browse: Browse) -> impl IntoView {
                 </div>
                 <ExportBox lang=Signal::derive(move || browse.page.with(|p| p.lang)) export=Signal::derive(export) />
             </div>
-        </section>
+    }
+}
+
+/// While no library is open: what the page is for, and a button to open a library.
+fn no_library(browse: Browse, t: &'static LibraryTexts) -> impl IntoView {
+    let choose = move |event: leptos::ev::Event| {
+        if let Some(file) = exchange::first_file(exchange::input_files(&event)) {
+            let (name, lang) = (file.name(), t.lang);
+            exchange::read_file(file, move |read| {
+                let refused = match read {
+                    Ok(bytes) => super::open(name.clone(), bytes)
+                        .err()
+                        .map(|e| Refused::Library(name, e)),
+                    Err(e) => Some(e),
+                };
+                browse.error.set(refused.map(|r| r.describe(lang)));
+            });
+        }
+        exchange::clear_input(&event);
+    };
+    view! {
+        <div class="library-empty" data-testid="library-empty">
+            <p>{t.none_open}</p>
+            <label class="open-file">
+                <span class="button-like">{t.open_file}</span>
+                <input type="file" accept=".lib" data-testid="library-file" on:change=choose />
+            </label>
+        </div>
     }
 }
 

@@ -47,6 +47,15 @@ pub fn GameActions() -> impl IntoView {
             >
                 {move || t().hint}
             </button>
+            // On a phone, while a game is on: the panel folded away behind it (main.css).
+            <button
+                class="more"
+                data-testid="more"
+                aria-expanded=move || if play.more.get() { "true" } else { "false" }
+                on:click=move |_| play.more.update(|more| *more = !*more)
+            >
+                {move || t().more}
+            </button>
             <Show when=watching>
                 <WatchButtons />
             </Show>

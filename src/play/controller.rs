@@ -89,6 +89,9 @@ pub struct Play {
     pub hint: RwSignal<Option<Hint>>,
     /// Whether a hint is being looked for.
     pub hint_pending: RwSignal<bool>,
+    /// Whether a phone shows what a game in progress folds away (setup, options, record,
+    /// rules).
+    pub more: RwSignal<bool>,
     /// A message for the person that is not an alert (shown under the status line, in
     /// the language of the moment).
     pub notice: RwSignal<Option<Notice>>,
@@ -129,6 +132,7 @@ impl Play {
             confirming_end: RwSignal::new(false),
             hint: RwSignal::new(None),
             hint_pending: RwSignal::new(false),
+            more: RwSignal::new(false),
             notice: RwSignal::new(None),
             announcement: RwSignal::new(String::new()),
             alerts: StoredValue::new(alerts),
@@ -226,6 +230,12 @@ impl Play {
     fn obey(self, command: PageCommand) {
         match command {
             PageCommand::Open(shared) => self.load(*shared),
+            PageCommand::Study(shared) => {
+                let kept = self.setup.get_untracked();
+                self.load(*shared);
+                self.setup
+                    .update(|s| (s.opponent, s.first) = (kept.opponent, kept.first));
+            }
             PageCommand::Rematch { swap } => self.rematch(swap),
             PageCommand::Start(level) => self.start_at(level),
             PageCommand::ShowSetup => show_setup(),
@@ -282,9 +292,13 @@ impl Play {
             s.set_opening(shared.opening);
         });
         self.setup.set(self.session.with_untracked(Session::setup));
+        let over = self.session.with_untracked(|s| s.game().status().is_over());
         if handed_over {
             self.notice.set(None);
             self.announce_turn(None);
+        } else if over {
+            // The status says how it ended; no one's move to announce.
+            self.notice.set(None);
         } else {
             self.tell(Notice::Loaded);
         }

@@ -27,8 +27,9 @@ use crate::shell::seam::{PANEL_SLOT, RECORD_SLOT};
 use played::PlayedGame;
 
 /// Mounts the game's result, first in the study's panel, and its record into its slot on
-/// the page (once the page has drawn it), for the study module once its desk is up.
-pub fn mount_in_study(study: StudyLink) {
+/// the page (once the page has drawn it), for the study module once its desk is up; the
+/// result's offer of another level reads the player's fair level from `fair`.
+pub fn mount_in_study(study: StudyLink, fair: fn() -> Option<gobang_engine::ai::Level>) {
     let played = PlayedGame::new(study);
     let document = web_sys::window().and_then(|w| w.document());
     let place = document.as_ref().and_then(|d| {
@@ -41,7 +42,7 @@ pub fn mount_in_study(study: StudyLink) {
     if let Some(place) = place {
         let view = leptos::mount::mount_to(place, move || {
             provide_context(played);
-            view! { <result::ResultBox /> }
+            view! { <result::ResultBox fair /> }
         });
         // It lives as long as the page.
         std::mem::forget(view);

@@ -81,7 +81,7 @@ pub static EN: PlayedTexts = PlayedTexts {
     rematch: "Rematch, colours swapped",
     rematch_same: "Rematch, same colours",
     play_again: "Play again",
-    review_game: "Review this game",
+    review_game: "Review game",
     new_setup: "New setup",
     next_steps: "Next steps",
 };
@@ -96,7 +96,7 @@ pub static ZH: PlayedTexts = PlayedTexts {
     rematch: "再来一局（交换黑白）",
     rematch_same: "再来一局（执子不变）",
     play_again: "再来一局",
-    review_game: "复盘这一局",
+    review_game: "复盘",
     new_setup: "重新设置",
     next_steps: "接下来",
 };

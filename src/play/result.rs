@@ -28,18 +28,25 @@ struct Ended {
 }
 
 impl Ended {
-    /// The level to try next against the computer: the one below after a loss, the one
-    /// above after a win; none after a draw, between people, or past the ladder's end.
-    fn level_offer(&self) -> Option<Level> {
+    /// The level to try next against the computer: below after a loss, above after a
+    /// win; none after a draw, between people, or past the ladder's end. Which one, from
+    /// the player's rating when there is one (`fair`, the level that is a fair match for
+    /// them now): after a win the fair level if it is above the next one up, after a
+    /// loss if it is below the next one down; else the next one.
+    fn level_offer(&self, fair: Option<Level>) -> Option<Level> {
+        let Outcome::Winner(winner) = self.outcome else {
+            return None;
+        };
         if self.opponent != Opponent::Computer {
             return None;
         }
-        let i = Level::ALL.iter().position(|&l| l == self.level)?;
-        match self.outcome {
-            Outcome::Winner(winner) if winner == self.person => Level::ALL.get(i + 1).copied(),
-            Outcome::Winner(_) => i.checked_sub(1).map(|i| Level::ALL[i]),
-            Outcome::Draw => None,
-        }
+        let won = winner == self.person;
+        let next = self.level.neighbour(won)?;
+        Some(match fair {
+            Some(fair) if won => next.max(fair),
+            Some(fair) => next.min(fair),
+            None => next,
+        })
     }
 }
 
@@ -63,7 +70,11 @@ fn ended(saved: Option<&SavedGame>) -> Option<Ended> {
 /// The result of the page's last game and what to do next, while the game's final
 /// position is on the board.
 #[component]
-pub fn ResultBox() -> impl IntoView {
+pub fn ResultBox(
+    /// The level that is a fair match for the player now, from their rating (none before
+    /// their first rated game).
+    fair: fn() -> Option<Level>,
+) -> impl IntoView {
     let played = expect_context::<PlayedGame>();
     let ended = Memo::new(move |_| played.saved.with(|s| ended(s.as_ref())));
     let t = move || played_texts(played.lang());
@@ -81,7 +92,7 @@ pub fn ResultBox() -> impl IntoView {
                 t().moves(ended.moves),
             );
             let computer = ended.opponent == Opponent::Computer;
-            let offer = ended.level_offer().map(|level| {
+            let offer = ended.level_offer(untrack(fair)).map(|level| {
                 let up = level > ended.level;
                 view! {
                     <button
@@ -148,23 +159,44 @@ mod tests {
     fn a_loss_offers_the_level_below_and_a_win_the_level_above() {
         let (won, lost) = (Outcome::Winner(Stone::White), Outcome::Winner(Stone::Black));
         let computer = Opponent::Computer;
+        let offer = |outcome, opponent, level| ended(outcome, opponent, level).level_offer(None);
         assert_eq!(
-            ended(lost, computer, Level::Intermediate).level_offer(),
+            offer(lost, computer, Level::Intermediate),
             Some(Level::Easy)
         );
         assert_eq!(
-            ended(won, computer, Level::Intermediate).level_offer(),
+            offer(won, computer, Level::Intermediate),
             Some(Level::Advanced)
         );
-        assert_eq!(ended(lost, computer, Level::Classic).level_offer(), None);
-        assert_eq!(ended(won, computer, Level::Grandmaster).level_offer(), None);
+        assert_eq!(offer(lost, computer, Level::Classic), None);
+        assert_eq!(offer(won, computer, Level::Grandmaster), None);
+        assert_eq!(offer(Outcome::Draw, computer, Level::Easy), None);
+        assert_eq!(offer(won, Opponent::Person, Level::Easy), None);
+    }
+
+    #[test]
+    fn with_a_rating_the_offer_goes_as_far_as_the_fair_level_and_never_the_wrong_way() {
+        let (won, lost) = (Outcome::Winner(Stone::White), Outcome::Winner(Stone::Black));
+        let offer = |outcome, level, fair| {
+            ended(outcome, Opponent::Computer, level).level_offer(Some(fair))
+        };
+        // A strong player who beat Classic is offered their own level, not Beginner.
         assert_eq!(
-            ended(Outcome::Draw, computer, Level::Easy).level_offer(),
-            None
+            offer(won, Level::Classic, Level::Expert),
+            Some(Level::Expert)
         );
+        // A fair level at or below the one beaten: the next one up all the same.
         assert_eq!(
-            ended(won, Opponent::Person, Level::Easy).level_offer(),
-            None
+            offer(won, Level::Easy, Level::Classic),
+            Some(Level::Intermediate)
         );
+        // A loss to a level far above the player's: down to their fair level.
+        assert_eq!(offer(lost, Level::Master, Level::Easy), Some(Level::Easy));
+        // A loss to a level below the player's fair one: the next one down.
+        assert_eq!(
+            offer(lost, Level::Easy, Level::Advanced),
+            Some(Level::Beginner)
+        );
+        assert_eq!(offer(lost, Level::Classic, Level::Expert), None);
     }
 }

@@ -53,6 +53,10 @@ pub fn Status() -> impl IntoView {
                 <b>{turn}</b>
             }
             .into_any(),
+            // Between people a game over is its result alone: no one's turn.
+            Opponent::Person if matches!(phase, Phase::Over(_)) => {
+                view! { <b>{turn}</b> }.into_any()
+            }
             Opponent::Person => view! {
                 <span class="side">
                     <span class=format!("mini-stone {}", to_move.name())></span>

@@ -131,7 +131,7 @@ impl Progress {
         self.open.set(false);
         self.status.set(String::new());
         set_root_attribute(OPEN_ATTRIBUTE, None);
-        after_paint(|| focus("#progress-slot > button"));
+        after_paint(|| focus("#places [data-place=progress]"));
     }
 
     /// Starts a game at `level` on the page, and goes back to it; stays open while a game

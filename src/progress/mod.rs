@@ -8,7 +8,7 @@
 //! [`summary`] what the page shows of them and [`report`] the page's report as HTML text,
 //! [`file`] the progress file's format;
 //! [`controller::Progress`] is the browser's end, [`views`] draw it, and [`run`], here at
-//! the folder's root, mounts the button in the learning row and the page. See
+//! the folder's root, mounts the page as a place of the app. See
 //! `docs/progress.md`.
 
 pub mod controller;
@@ -21,25 +21,14 @@ pub mod views;
 
 use leptos::prelude::*;
 
-use crate::shell::slots::{Slot, button_slot, page_host};
+use crate::shell::places::{self, Door, Place};
+use crate::shell::slots::page_host;
 pub use controller::Links;
 use controller::Progress;
 
-/// The id of the Progress button's slot in the learning row (see [`crate::shell::slots`]).
-pub const BUTTON_SLOT: &str = "progress-slot";
-
-/// Starts counting the page's games, mounts the Progress button into its slot and the
-/// page beside the game's, once the game's panel is there; opens the page at once if the
-/// stand-in button was pressed.
+/// Starts counting the page's games, mounts the page beside the game's and registers it
+/// as a place of the app.
 pub fn run(links: Links) {
-    let (slot, pressed) = match button_slot(BUTTON_SLOT) {
-        Slot::NotYet => {
-            request_animation_frame(move || run(links));
-            return;
-        }
-        Slot::Missing => return,
-        Slot::Found { slot, pressed } => (slot, pressed),
-    };
     let Some(page) = page_host("progress-page") else {
         return;
     };
@@ -54,13 +43,14 @@ pub fn run(links: Links) {
     let Some(progress) = made.get() else {
         return;
     };
-    let button_view = leptos::mount::mount_to(slot, move || {
-        provide_context(progress);
-        view! { <views::OpenButton /> }
-    });
-    if pressed {
-        untrack(|| progress.show());
-    }
+    places::register(
+        Place::Progress,
+        Door::new(
+            progress.open,
+            move || progress.show(),
+            move || progress.close(),
+        ),
+    );
     // The progress lives as long as the page.
-    std::mem::forget((page_view, button_view));
+    std::mem::forget(page_view);
 }

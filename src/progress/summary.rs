@@ -123,10 +123,12 @@ pub struct Suggestion {
     pub recent: Option<(Level, Tally)>,
 }
 
-/// The level that makes a fair opponent for `record`'s rating now.
+/// The level that makes a fair opponent for `record`'s rating now, at most one level from
+/// the one played most lately (a rating of few games moves far at each); with no games,
+/// Classic, the newcomer's first opponent.
 pub fn suggest(record: &Record) -> Suggestion {
     let rating = record.rating.rating;
-    let level = Level::ALL
+    let fairest = Level::ALL
         .into_iter()
         .filter_map(|level| Some((level, level.elo()?.elo)))
         .min_by(|a, b| {
@@ -141,6 +143,13 @@ pub fn suggest(record: &Record) -> Suggestion {
         let last = recent.iter().rposition(|g| g.level == level);
         (count, last)
     });
+    let level = match most {
+        None => Level::Classic,
+        Some(played) => fairest.clamp(
+            played.neighbour(false).unwrap_or(played),
+            played.neighbour(true).unwrap_or(played),
+        ),
+    };
     Suggestion {
         level,
         recent: most.map(|level| (level, Tally::of(recent.iter().filter(|g| g.level == level)))),
@@ -243,8 +252,15 @@ mod tests {
     #[test]
     fn the_suggestion_is_the_level_nearest_an_even_score() {
         let mut record = Record::default();
-        assert_eq!(suggest(&record).level, Level::Intermediate);
+        assert_eq!(suggest(&record).level, Level::Classic, "a newcomer's");
         assert_eq!(suggest(&record).recent, None);
+        // One win against Classic moves the rating far, the suggestion one level.
+        let mut first = Record::default();
+        first.rating.rating = 700.0;
+        first
+            .games
+            .push(game(Level::Classic, Stone::White, GameResult::Win, 700));
+        assert_eq!(suggest(&first).level, Level::Beginner);
         record.rating.rating = 900.0;
         for i in 0..10 {
             let result = if i < 8 {

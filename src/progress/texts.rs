@@ -20,7 +20,6 @@ pub const fn progress_texts(lang: Lang) -> &'static ProgressTexts {
 pub struct ProgressTexts {
     /// The language these texts are in.
     pub lang: Lang,
-    pub open: &'static str,
     pub heading: &'static str,
     pub rating: &'static str,
     pub games: &'static str,
@@ -73,8 +72,8 @@ impl ProgressTexts {
         if suggestion.level == level {
             say!(
                 self.lang,
-                "You score {percent}% against {played} ({points} of {games}): a fair match, play it again.",
-                "你对“{played}”得分 {percent}%（{games} 局 {points} 分）：势均力敌，再下一局吧。"
+                "You score {percent}% against {played} ({points} of {games}): it is still the fairest match for your rating, play it again.",
+                "你对“{played}”得分 {percent}%（{games} 局 {points} 分）：按你的等级分，它仍是最合适的对手，再下一局吧。"
             )
         } else {
             say!(
@@ -97,7 +96,10 @@ impl ProgressTexts {
 
     /// "12 puzzles tried", beside the puzzle rating.
     pub fn puzzles_tried(&self, n: u32) -> String {
-        say!(self.lang, "{n} puzzles tried", "已做 {n} 题")
+        match n {
+            1 => say!(self.lang, "1 puzzle tried", "已做 1 题"),
+            _ => say!(self.lang, "{n} puzzles tried", "已做 {n} 题"),
+        }
     }
 
     /// "Saved as gobang-progress-2025-01-31.txt."
@@ -144,7 +146,6 @@ impl ProgressTexts {
 
 const EN: ProgressTexts = ProgressTexts {
     lang: Lang::En,
-    open: "Progress",
     heading: "Your progress",
     rating: "Rating",
     games: "Rated games",
@@ -179,7 +180,6 @@ const EN: ProgressTexts = ProgressTexts {
 
 const ZH: ProgressTexts = ProgressTexts {
     lang: Lang::Zh,
-    open: "我的进度",
     heading: "我的进度",
     rating: "等级分",
     games: "计分对局",
@@ -259,7 +259,7 @@ mod tests {
     fn every_text_is_there_in_both_languages() {
         for lang in Lang::ALL {
             assert_every_text!(progress_texts(lang) => ProgressTexts {
-                words: open heading rating games rating_note rules_heading graph no_games
+                words: heading rating games rating_note rules_heading graph no_games
                     finish_first by_level by_colour by_rule level colour kept save load file_note
                     loaded confirm_load unreadable_file reset_notice;
                 tables: rules columns colours;

@@ -1,4 +1,4 @@
-//! The progress page's views: the Progress button in the learning row, and the page, in
+//! The progress page's views: the page, in
 //! place of the game while open. What takes input (the buttons, the file input, the status
 //! line) is a view; the report (ratings, graph, tables, rules) is HTML text from
 //! [`super::report`].
@@ -8,17 +8,6 @@ use leptos::prelude::*;
 use super::controller::Progress;
 use super::texts::progress_texts;
 use super::{report, summary};
-
-/// The button that opens the page.
-#[component]
-pub fn OpenButton() -> impl IntoView {
-    let progress = expect_context::<Progress>();
-    view! {
-        <button data-testid="open-progress" on:click=move |_| progress.show()>
-            {move || progress.texts().open}
-        </button>
-    }
-}
 
 /// The progress page, in place of the game while open.
 #[component]

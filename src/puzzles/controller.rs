@@ -159,7 +159,7 @@ impl Puzzles {
         self.auto.set(false);
         set_root_attribute(OPEN_ATTRIBUTE, None);
         set_address(None);
-        after_paint(|| focus("#puzzles-slot > button"));
+        after_paint(|| focus("#places [data-place=puzzles]"));
     }
 
     /// Shows the puzzle `want` says, once the set is there.
@@ -445,15 +445,17 @@ impl<T> OkOrDefault<T> for Option<T> {
     }
 }
 
-/// Puts `?puzzle=ID` in the address (the page's own path otherwise), without a reload.
+/// Puts `?puzzle=ID` in the address (the page's own path otherwise), its place's
+/// fragment kept, without a reload or an entry in the history.
 fn set_address(id: Option<&str>) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let path = window.location().pathname().unwrap_or_default();
+    let hash = window.location().hash().unwrap_or_default();
     let url = match id {
-        Some(id) => format!("{path}?puzzle={id}"),
-        None => path,
+        Some(id) => format!("{path}?puzzle={id}{hash}"),
+        None => format!("{path}{hash}"),
     };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));

@@ -6,7 +6,7 @@
 //! [`attempt`] is one try as plain data, [`progress`] the person's rating (Glicko-2, in
 //! [`crate::game::rating`]), streak and history with the choice of the next puzzle and the
 //! daily one; [`controller::Puzzles`] drives them, [`views`] draw it, and [`run`], here at the
-//! folder's root, mounts the button among the game's and the page.
+//! folder's root, mounts the page as a place of the app.
 
 pub mod attempt;
 pub mod controller;
@@ -17,24 +17,14 @@ pub mod views;
 
 use leptos::prelude::*;
 
-use crate::shell::slots::{Slot, button_slot, page_host};
+use crate::shell::places::{self, Door, Place};
+use crate::shell::slots::page_host;
 use controller::{LINK_ATTRIBUTE, Puzzles, Want};
 
-/// The id of the Puzzles button's slot in the learning row (see [`crate::shell::slots`]).
-pub const BUTTON_SLOT: &str = "puzzles-slot";
-
-/// Mounts the Puzzles button into its slot and the puzzle page beside the game's, once
-/// the game's panel is there; opens the page at once if the stand-in button was pressed
-/// or the address asked for a puzzle (`?puzzle=ID`, left by the loader).
+/// Mounts the puzzle page beside the game's and registers it as a place of the app;
+/// opens it at once on the puzzle the address asked for (`?puzzle=ID`, left by the
+/// loader).
 pub fn run() {
-    let (slot, pressed) = match button_slot(BUTTON_SLOT) {
-        Slot::NotYet => {
-            request_animation_frame(run);
-            return;
-        }
-        Slot::Missing => return,
-        Slot::Found { slot, pressed } => (slot, pressed),
-    };
     let Some(page) = page_host("puzzles-page") else {
         return;
     };
@@ -49,10 +39,6 @@ pub fn run() {
     let Some(puzzles) = made.get() else {
         return;
     };
-    let button_view = leptos::mount::mount_to(slot, move || {
-        provide_context(puzzles);
-        view! { <views::OpenButton /> }
-    });
     mine::watch();
     let root = web_sys::window()
         .and_then(|w| w.document())
@@ -61,11 +47,17 @@ pub fn run() {
     if let Some(root) = root {
         let _ = root.remove_attribute(LINK_ATTRIBUTE);
     }
-    untrack(|| match (link, pressed) {
-        (Some(id), _) => puzzles.open_with(Want::Id(id)),
-        (None, true) => puzzles.open_with(Want::Next),
-        _ => {}
-    });
+    if let Some(id) = link {
+        untrack(|| puzzles.open_with(Want::Id(id)));
+    }
+    places::register(
+        Place::Puzzles,
+        Door::new(
+            puzzles.open,
+            move || puzzles.open_with(Want::Next),
+            move || puzzles.close(),
+        ),
+    );
     // The puzzles live as long as the page.
-    std::mem::forget((page_view, button_view));
+    std::mem::forget(page_view);
 }

@@ -7,14 +7,16 @@
 //! version:
 //!
 //! ```text
-//! gobang-puzzles 1
+//! gobang-puzzles 2
 //! rating 1512.34 288.10 0.060001
 //! streak 2 5
 //! history +f19v0042 -s15t0007 +f15v0100
 //! ```
 //!
 //! (`streak` is the current streak, then the best; `history` lists first tries, oldest
-//! first, `+` solved and `-` failed.)
+//! first, `+` solved and `-` failed.) Version 1, the same lines, holds a rating earned
+//! against puzzles rated [`V1_SHIFT`] lower than today's: it is read with that added, so
+//! that the rating stands where it stood among the puzzles, and written back as version 2.
 
 use std::error::Error;
 use std::fmt;
@@ -26,11 +28,23 @@ use gobang_engine::puzzle::Puzzle;
 use crate::game::rating::Rating;
 
 /// The first line of the stored text.
-const HEADER: &str = "gobang-puzzles 1";
+const HEADER: &str = "gobang-puzzles 2";
+/// The first line of version 1, which is still read.
+const HEADER_V1: &str = "gobang-puzzles 1";
+/// What a version 1 rating is short of on today's scale: the puzzles' ratings are this
+/// much higher (the engine's `puzzle::RATING_BASE`, which anchors them to a newcomer's
+/// 1500, was 900 then).
+pub const V1_SHIFT: f64 = 650.0;
+/// The ratings a stored rating may have.
+const RATINGS: std::ops::Range<f64> = 0.0..5000.0;
 /// The most first tries kept (the oldest go first).
 const HISTORY_LIMIT: usize = 2000;
 /// How many of the puzzles nearest the rating the next one is chosen from.
 pub const NEAREST: usize = 20;
+
+/// How many first tries a newcomer makes on the easiest puzzles: 15x15 wins by fours,
+/// the lowest rated first, whatever the starting rating says.
+pub const FIRST_EASY: usize = 5;
 
 /// One first try: the puzzle and whether it was solved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,7 +82,8 @@ impl Default for Progress {
 /// Why stored progress could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProgressError {
-    /// The first line is not this format's (another version, or not this at all).
+    /// The first line is not this format's (another version than 1 or 2, or not this at
+    /// all).
     Header,
     /// A line that cannot be read, by its number from 1.
     Line(usize),
@@ -79,7 +94,7 @@ pub enum ProgressError {
 impl fmt::Display for ProgressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProgressError::Header => write!(f, "not puzzle progress of version 1"),
+            ProgressError::Header => write!(f, "not puzzle progress of version 1 or 2"),
             ProgressError::Line(n) => write!(f, "line {n} cannot be read"),
             ProgressError::NoRating => write!(f, "no rating"),
         }
@@ -136,16 +151,20 @@ impl Progress {
         )
     }
 
-    /// Reads stored progress, checking all of it.
+    /// Reads stored progress, checking all of it; a version 1 rating moves up by
+    /// [`V1_SHIFT`].
     ///
     /// # Errors
-    /// A [`ProgressError`] for text that is not progress of this version, or has a line
-    /// that cannot be read (numbers out of their range included).
+    /// A [`ProgressError`] for text that is not progress of version 1 or 2, or has a line
+    /// that cannot be read (numbers out of their range included, before the shift and
+    /// after it).
     pub fn decode(text: &str) -> Result<Progress, ProgressError> {
         let mut lines = text.lines();
-        if lines.next().map(str::trim_end) != Some(HEADER) {
-            return Err(ProgressError::Header);
-        }
+        let shift = match lines.next().map(str::trim_end) {
+            Some(HEADER) => 0.0,
+            Some(HEADER_V1) => V1_SHIFT,
+            _ => return Err(ProgressError::Header),
+        };
         let mut progress = Progress::default();
         let mut rated = false;
         for (i, line) in lines.enumerate() {
@@ -157,10 +176,12 @@ impl Progress {
                     let numbers: Vec<f64> = words
                         .map(|w| read_fixed(w).ok_or_else(bad))
                         .collect::<Result<_, _>>()?;
-                    let [rating, deviation, volatility] = numbers[..] else {
+                    let [stored, deviation, volatility] = numbers[..] else {
                         return Err(bad());
                     };
-                    let sane = (0.0..5000.0).contains(&rating)
+                    let rating = stored + shift;
+                    let sane = RATINGS.contains(&stored)
+                        && RATINGS.contains(&rating)
                         && (1.0..=350.0).contains(&deviation)
                         && (0.0..1.0).contains(&volatility)
                         && volatility > 0.0;
@@ -285,8 +306,9 @@ pub fn fnv1a(text: &str) -> u32 {
 /// The index of the next puzzle in `puzzles` after the one with ID `after`: among those
 /// `filter` lets through (all of them if it lets none), the not yet tried ones (all, once
 /// every one is tried) nearest the person's rating, one of the [`NEAREST`] picked by the
-/// history's length, so that the same progress always gets the same puzzle. `None` only
-/// for an empty set.
+/// history's length, so that the same progress always gets the same puzzle. A newcomer
+/// (fewer than [`FIRST_EASY`] tries) with no filter gets the easiest 15x15 wins by fours
+/// instead, the lowest rated first. `None` only for an empty set.
 pub fn choose_next(
     puzzles: &[Puzzle],
     progress: &Progress,
@@ -313,6 +335,14 @@ pub fn choose_next(
     if !unseen.is_empty() {
         pool = unseen;
     }
+    let easy = |i: &usize| puzzles[*i].size == 15 && puzzles[*i].kind == Kind::Vcf;
+    let newcomer = progress.history.len() < FIRST_EASY && filter == Filter::default();
+    if newcomer && pool.iter().any(easy) {
+        return pool
+            .into_iter()
+            .filter(easy)
+            .min_by_key(|&i| (puzzles[i].rating, puzzles[i].id.as_str()));
+    }
     let rating = progress.rating.rating;
     pool.sort_by(|&a, &b| {
         let distance = |i: usize| (f64::from(puzzles[i].rating) - rating).abs();
@@ -334,6 +364,7 @@ pub fn daily_index(date: &str, count: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rating::PUZZLE_DEVIATION;
 
     fn puzzle(id: &str, rating: i32, rule: &str) -> Puzzle {
         format!("{id} {rule} 15 vcf {rating} h8,a1,h9,a3,h10,a5 h11,h12,h7")
@@ -374,7 +405,7 @@ mod tests {
         progress.record("s15t7", 1600, false);
         progress.record("r15v1", 1300, true);
         let text = progress.encode();
-        assert!(text.starts_with("gobang-puzzles 1\nrating "));
+        assert!(text.starts_with("gobang-puzzles 2\nrating "));
         assert!(text.contains("history +f19v0042 -s15t7 +r15v1\n"));
         let read = Progress::decode(&text).expect("its own text");
         assert_eq!(read.encode(), text);
@@ -401,22 +432,66 @@ mod tests {
     #[test]
     fn corrupt_progress_is_refused_with_the_reason() {
         assert_eq!(Progress::decode(""), Err(ProgressError::Header));
+        for other in ["gobang-puzzles 3", "gobang-puzzles", "gobang-lessons 1"] {
+            let text = format!("{other}\nrating 1500 350 0.06\n");
+            assert_eq!(
+                Progress::decode(&text),
+                Err(ProgressError::Header),
+                "{other}"
+            );
+        }
         assert_eq!(
-            Progress::decode("gobang-puzzles 2\nrating 1500 350 0.06"),
-            Err(ProgressError::Header)
+            ProgressError::Header.to_string(),
+            "not puzzle progress of version 1 or 2"
         );
-        let bad = "gobang-puzzles 1\nrating 1500 banana 0.06\n";
-        assert_eq!(Progress::decode(bad), Err(ProgressError::Line(2)));
-        let negative = "gobang-puzzles 1\nrating 1500 -3 0.06\n";
-        assert_eq!(Progress::decode(negative), Err(ProgressError::Line(2)));
-        let history = "gobang-puzzles 1\nrating 1500 350 0.06\nhistory +ok *bad\n";
-        assert_eq!(Progress::decode(history), Err(ProgressError::Line(3)));
-        let unknown = "gobang-puzzles 1\nrating 1500 350 0.06\nmood happy\n";
-        assert_eq!(Progress::decode(unknown), Err(ProgressError::Line(3)));
+        for version in [1, 2] {
+            let header = format!("gobang-puzzles {version}\n");
+            let refused = |rest: &str| Progress::decode(&format!("{header}{rest}"));
+            let bad = refused("rating 1500 banana 0.06\n");
+            assert_eq!(bad, Err(ProgressError::Line(2)), "{version}");
+            let negative = refused("rating 1500 -3 0.06\n");
+            assert_eq!(negative, Err(ProgressError::Line(2)), "{version}");
+            let below = refused("rating -1 350 0.06\n");
+            assert_eq!(below, Err(ProgressError::Line(2)), "{version}");
+            let history = refused("rating 1500 350 0.06\nhistory +ok *bad\n");
+            assert_eq!(history, Err(ProgressError::Line(3)), "{version}");
+            let unknown = refused("rating 1500 350 0.06\nmood happy\n");
+            assert_eq!(unknown, Err(ProgressError::Line(3)), "{version}");
+            let unrated = refused("streak 1 2\n");
+            assert_eq!(unrated, Err(ProgressError::NoRating), "{version}");
+        }
+        // A version 1 rating that the shift would take out of range: version 2 could not
+        // hold it.
+        let high = "rating 4400 350 0.06\n";
+        assert!(Progress::decode(&format!("gobang-puzzles 2\n{high}")).is_ok());
         assert_eq!(
-            Progress::decode("gobang-puzzles 1\nstreak 1 2\n"),
-            Err(ProgressError::NoRating)
+            Progress::decode(&format!("gobang-puzzles 1\n{high}")),
+            Err(ProgressError::Line(2))
         );
+    }
+
+    #[test]
+    fn version_1_progress_reads_on_todays_scale_and_is_written_as_version_2() {
+        let old = "gobang-puzzles 1\nrating 1612.40 120.50 0.060001\nstreak 1 3\n\
+                   history +f19v0042 -s15t0007 +f15v0100\n";
+        let read = Progress::decode(old).expect("version 1");
+        assert!((read.rating.rating - (1612.40 + V1_SHIFT)).abs() < 1e-9);
+        assert_eq!(read.rating.rating.round(), 2262.0);
+        assert_eq!(
+            (read.rating.deviation, read.rating.volatility),
+            (120.5, 0.060001)
+        );
+        assert_eq!((read.streak, read.best_streak), (1, 3));
+        assert_eq!(read.history.len(), 3);
+        assert!(read.history[0].solved && !read.history[1].solved);
+        let text = read.encode();
+        assert_eq!(
+            text,
+            "gobang-puzzles 2\nrating 2262.40 120.50 0.060001\nstreak 1 3\n\
+             history +f19v0042 -s15t0007 +f15v0100\n"
+        );
+        // Read again, it moves no further.
+        assert_eq!(Progress::decode(&text), Ok(read));
     }
 
     #[test]
@@ -424,6 +499,13 @@ mod tests {
         let puzzles = set();
         let mut progress = Progress::default();
         progress.rating.rating = 1300.0;
+        // Past the newcomer's first tries (on puzzles not in this set).
+        for i in 0..FIRST_EASY {
+            progress.history.push(Tried {
+                id: format!("X{i}"),
+                solved: true,
+            });
+        }
         let nearest = |progress: &Progress, filter: Filter| {
             let mut pool: Vec<&Puzzle> = puzzles
                 .iter()
@@ -481,6 +563,44 @@ mod tests {
     }
 
     #[test]
+    fn a_newcomer_starts_on_the_easiest_15x15_wins_by_fours() {
+        let mut puzzles = set();
+        // The easiest of all is a 19x19 one, and one a win by threats: neither first.
+        puzzles.push(
+            "N1 freestyle 19 vcf 100 j10,a1,j11,a3,j12,a5 j13,j14,j9"
+                .parse()
+                .unwrap(),
+        );
+        puzzles.push(
+            "N2 freestyle 15 vct 100 h8,a1,h9,a3,h10,a5 h11,h12,h7"
+                .parse()
+                .unwrap(),
+        );
+        let mut progress = Progress::default();
+        let mut shown = Vec::new();
+        for _ in 0..FIRST_EASY {
+            let next = choose_next(&puzzles, &progress, Filter::default(), None).expect("one");
+            shown.push(puzzles[next].id.clone());
+            progress.history.push(Tried {
+                id: puzzles[next].id.clone(),
+                solved: false,
+            });
+        }
+        // The five lowest rated 15x15 wins by fours (P0 at 800, P1 at 825...), in order.
+        assert_eq!(shown, ["P0", "P1", "P2", "P3", "P4"]);
+        // Then the rating decides; and a filter chosen is the person's choice at once.
+        let next = choose_next(&puzzles, &progress, Filter::default(), None).expect("one");
+        assert!(!shown.contains(&puzzles[next].id));
+        let nineteen = Filter {
+            size: Some(19),
+            ..Filter::default()
+        };
+        let fresh = Progress::default();
+        let next = choose_next(&puzzles, &fresh, nineteen, None).expect("one");
+        assert_eq!(puzzles[next].id, "N1");
+    }
+
+    #[test]
     fn the_daily_puzzle_comes_from_the_date_alone() {
         assert_eq!(fnv1a(""), 0x811c_9dc5);
         assert_eq!(fnv1a("a"), 0xe40c_292c);
@@ -492,6 +612,29 @@ mod tests {
             .collect();
         assert!(week.iter().any(|&i| i != day), "it changes with the date");
         assert_eq!(daily_index("2026-12-06", 0), None);
+    }
+
+    #[test]
+    fn a_newcomer_expects_to_solve_the_first_puzzles_of_the_set_more_often_than_not() {
+        let (puzzles, _) =
+            gobang_engine::puzzle::parse_set(include_str!("../../assets/puzzles.txt"));
+        let mut progress = Progress::default();
+        for _ in 0..FIRST_EASY {
+            let next = choose_next(&puzzles, &progress, Filter::default(), None).expect("one");
+            let puzzle = &puzzles[next];
+            assert_eq!((puzzle.size, puzzle.kind), (15, Kind::Vcf), "{}", puzzle.id);
+            let expected = Rating::START.expected(f64::from(puzzle.rating), PUZZLE_DEVIATION);
+            assert!(
+                (0.5..0.75).contains(&expected),
+                "{} rated {}: a newcomer expects {expected:.3}",
+                puzzle.id,
+                puzzle.rating
+            );
+            progress.history.push(Tried {
+                id: puzzle.id.clone(),
+                solved: true,
+            });
+        }
     }
 
     #[test]

@@ -32,6 +32,8 @@ pub struct PuzzleTexts {
     pub failed: &'static str,
     pub try_again: &'static str,
     pub show_solution: &'static str,
+    /// The same, while the first try is on: showing it then counts as not solved.
+    pub show_solution_rated: &'static str,
     pub previous: &'static str,
     pub next_step: &'static str,
     pub auto_play: &'static str,
@@ -125,6 +127,7 @@ static EN: PuzzleTexts = PuzzleTexts {
     failed: "Failed",
     try_again: "Try again",
     show_solution: "Show solution",
+    show_solution_rated: "Show solution (counts as not solved)",
     previous: "Previous move",
     next_step: "Next move",
     auto_play: "Play",
@@ -161,6 +164,7 @@ static ZH: PuzzleTexts = PuzzleTexts {
     failed: "失败",
     try_again: "再试一次",
     show_solution: "看答案",
+    show_solution_rated: "看答案（算作没解出）",
     previous: "上一步",
     next_step: "下一步",
     auto_play: "播放",
@@ -214,7 +218,7 @@ mod tests {
         for lang in Lang::ALL {
             assert_every_text!(puzzle_texts(lang) => PuzzleTexts {
                 words: heading board loading load_failed puzzle daily daily_mark your_move solved
-                    failed try_again show_solution previous next_step auto_play next streak best
+                    failed try_again show_solution show_solution_rated previous next_step auto_play next streak best
                     history no_history solved_mark failed_mark mine no_mine filter any_rule any_size
                     any_kind reset_notice not_rated empty_set;
                 tables: kinds;

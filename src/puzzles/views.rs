@@ -65,17 +65,6 @@ impl Puzzles {
     }
 }
 
-/// The button among the game's that opens the puzzle page.
-#[component]
-pub fn OpenButton() -> impl IntoView {
-    let puzzles = expect_context::<Puzzles>();
-    view! {
-        <button data-testid="open-puzzles" on:click=move |_| puzzles.open_with(Want::Next)>
-            {move || puzzles.texts().heading}
-        </button>
-    }
-}
-
 /// The puzzle page, in place of the game while open (and not on the page at all while
 /// closed: no second board among the game's points).
 #[component]
@@ -228,6 +217,14 @@ fn Actions() -> impl IntoView {
     let puzzles = expect_context::<Puzzles>();
     let t = move || puzzles.texts();
     let has = move || puzzles.attempt.with(Option::is_some);
+    // Whether showing the solution now fails a first try that rates.
+    let costs = move || {
+        puzzles.attempt.with(|a| {
+            a.as_ref().is_some_and(|a| {
+                !a.ended() && a.first_try() && !puzzles.progress.with(|p| p.seen(&a.puzzle().id))
+            })
+        })
+    };
     let ended = move || {
         puzzles
             .attempt
@@ -272,7 +269,7 @@ fn Actions() -> impl IntoView {
                 prop:disabled=move || !has()
                 on:click=move |_| puzzles.show_solution()
             >
-                {move || t().show_solution}
+                {move || if costs() { t().show_solution_rated } else { t().show_solution }}
             </button>
             <button
                 data-testid="puzzle-next"
@@ -304,7 +301,8 @@ fn RatingLine() -> impl IntoView {
             {move || t().words().puzzle_rating}
             " "
             <strong data-testid="puzzle-rating">{move || rating().rating.round() as i64}</strong>
-            <span class="deviation">" ± " {move || rating().deviation.round() as i64}</span>
+            // (Twice the uncertainty, as the progress page writes every rating.)
+            <span class="deviation">" ± " {move || (2.0 * rating().deviation).round() as i64}</span>
             " · "
             {move || t().streak}
             " "

@@ -1,6 +1,6 @@
 //! What the app needs from the browser beyond the DOM: dialogs, paint timing, the
 //! address, the clipboard, saved settings, the date, downloads, the root's attributes and
-//! fetched text files.
+//! fetched text files, and a list scrolled to keep an item in view.
 
 use std::sync::Arc;
 
@@ -175,6 +175,29 @@ pub fn focus_page(heading: &'static str) {
             window.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
+}
+
+/// Scrolls `list` itself, never the page, so that its item matching `selector` shows
+/// whole (the list's top when none matches, as at the start of a game). The item may sit
+/// in lists nested inside `list` (a side line of the analysis tree).
+pub fn keep_in_view(list: &web_sys::Element, selector: &str) {
+    let Some(item) = list.query_selector(selector).ok().flatten() else {
+        list.set_scroll_top(0);
+        return;
+    };
+    let (box_, at) = (
+        list.get_bounding_client_rect(),
+        item.get_bounding_client_rect(),
+    );
+    let from = f64::from(list.scroll_top());
+    let top = at.top() - box_.top() + from;
+    let bottom = at.bottom() - box_.top() + from;
+    let height = f64::from(list.client_height());
+    if top < from {
+        list.set_scroll_top(top.floor() as i32);
+    } else if bottom > from + height {
+        list.set_scroll_top((bottom - height).ceil() as i32);
+    }
 }
 
 /// Puts `text` on the clipboard; `done` learns whether the browser allowed it.

@@ -34,6 +34,8 @@
 //! ```text
 //! open <link>          a game, opened as its link opens it (the link's fragment without
 //!                      its `#`: open mode=person&size=15&moves=h8,i9)
+//! study <link>         the same, a game to study (a file's, a library line): the next
+//!                      game's setup keeps its opponent and first player
 //! rematch swapped      the last game's setup again; against the computer the person's
 //! rematch kept         colour swapped or kept (the same setup again otherwise)
 //! start <level>        a game against the computer at the level (a level's name),
@@ -114,6 +116,11 @@ impl Default for PageState {
 pub enum PageCommand {
     /// Open this game, as its link would open it: the page plays on from it.
     Open(Box<SharedGame>),
+    /// Open this game to study it (a file, a library line to analyse): as [`Open`] does,
+    /// but the next game's setup keeps the person's opponent and first player.
+    ///
+    /// [`Open`]: PageCommand::Open
+    Study(Box<SharedGame>),
     /// The last game's setup again; against the computer, the person's colour swapped
     /// (`swap`) or kept.
     Rematch {
@@ -236,6 +243,7 @@ impl PageCommand {
     pub fn encode(&self) -> String {
         match self {
             PageCommand::Open(shared) => format!("open {}", &shared.fragment()[1..]),
+            PageCommand::Study(shared) => format!("study {}", &shared.fragment()[1..]),
             PageCommand::Rematch { swap: true } => "rematch swapped".to_owned(),
             PageCommand::Rematch { swap: false } => "rematch kept".to_owned(),
             PageCommand::Start(level) => format!("start {level}"),
@@ -252,8 +260,11 @@ impl PageCommand {
         let bad = || SeamError::BadCommand(text.to_owned());
         let (word, value) = text.split_once(' ').unwrap_or((text, ""));
         match (word, value) {
-            ("open", link) if !link.is_empty() => SharedGame::parse(link)
-                .map(PageCommand::open)
+            ("open" | "study", link) if !link.is_empty() => SharedGame::parse(link)
+                .map(|shared| match word {
+                    "open" => PageCommand::open(shared),
+                    _ => PageCommand::Study(Box::new(shared)),
+                })
                 .map_err(SeamError::BadGame),
             ("rematch", "swapped") => Ok(PageCommand::Rematch { swap: true }),
             ("rematch", "kept") => Ok(PageCommand::Rematch { swap: false }),
@@ -469,6 +480,7 @@ mod tests {
     #[test]
     fn every_command_reads_back_as_written() {
         let mut commands: Vec<PageCommand> = games().into_iter().map(PageCommand::open).collect();
+        commands.extend(games().into_iter().map(|g| PageCommand::Study(Box::new(g))));
         commands.extend([
             PageCommand::Rematch { swap: true },
             PageCommand::Rematch { swap: false },
@@ -485,8 +497,11 @@ mod tests {
     #[test]
     fn a_command_is_written_as_the_grammar_says() {
         let game = SharedGame::parse("size=15 h8 i9").unwrap().game;
-        let open = PageCommand::open(SharedGame::play_on(game, Opponent::Person));
+        let shared = SharedGame::play_on(game, Opponent::Person);
+        let open = PageCommand::open(shared.clone());
         assert_eq!(open.encode(), "open mode=person&size=15&moves=h8,i9");
+        let study = PageCommand::Study(Box::new(shared));
+        assert_eq!(study.encode(), "study mode=person&size=15&moves=h8,i9");
         assert_eq!(
             PageCommand::Rematch { swap: true }.encode(),
             "rematch swapped"
@@ -505,6 +520,7 @@ mod tests {
             "",
             "fly",
             "open",
+            "study",
             "rematch",
             "rematch maybe",
             "start",
@@ -520,8 +536,13 @@ mod tests {
             );
         }
         for link in ["moves=zz", "size=21&moves=h8", "moves=h8,h8"] {
-            let refused = PageCommand::decode(&format!("open {link}"));
-            assert!(matches!(refused, Err(SeamError::BadGame(_))), "{link}");
+            for word in ["open", "study"] {
+                let refused = PageCommand::decode(&format!("{word} {link}"));
+                assert!(
+                    matches!(refused, Err(SeamError::BadGame(_))),
+                    "{word} {link}"
+                );
+            }
         }
         let why = PageCommand::decode("start godlike")
             .unwrap_err()

@@ -148,6 +148,9 @@ pub struct Texts {
     pub end: &'static str,
     pub undo: &'static str,
     pub hint: &'static str,
+    /// The phone's fold of what a game in progress does not need (setup, options, record,
+    /// rules).
+    pub more: &'static str,
     pub hint_thinking: &'static str,
     pub numbers: &'static str,
     pub level: &'static str,
@@ -576,6 +579,7 @@ static EN: Texts = Texts {
     end: "End game",
     undo: "Undo",
     hint: "Hint",
+    more: "More",
     hint_thinking: "Looking for a good move…",
     numbers: "Move numbers",
     level: "Computer level",
@@ -737,6 +741,7 @@ static ZH: Texts = Texts {
     end: "结束游戏",
     undo: "悔棋",
     hint: "提示",
+    more: "更多",
     hint_thinking: "正在寻找好棋…",
     numbers: "显示手数",
     level: "电脑难度",
@@ -1125,7 +1130,7 @@ mod tests {
             let texts = lang.texts();
             assert_eq!(texts.lang, lang);
             let (rules_list,) = assert_every_text!(texts => Texts {
-                words: title language who_starts computer_first me_first start end undo hint
+                words: title language who_starts computer_first me_first start end undo hint more
                     hint_thinking numbers level elo game_line size_note elo_note board
                     press_start idle your_turn thinking computer you empty colon comma marked game_over
                     occupied wait_for_computer watching_busy paused_busy undone_after_end

@@ -30,6 +30,10 @@ pub struct AnalysisTexts {
     pub variations: &'static str,
     pub promote: &'static str,
     pub delete: &'static str,
+    /// The promote button's visible word (`promote` is its whole name).
+    pub promote_short: &'static str,
+    /// The delete button's visible word.
+    pub delete_short: &'static str,
     pub record: &'static str,
     pub open: &'static str,
     pub copied: &'static str,
@@ -47,6 +51,9 @@ pub struct AnalysisTexts {
     pub empty_line: &'static str,
     pub too_long: &'static str,
     pub closed_while_playing: &'static str,
+    /// Said when the analysis board opens on a board of its own beside a game against
+    /// the computer.
+    pub own_board: &'static str,
 }
 
 impl AnalysisTexts {
@@ -126,6 +133,8 @@ const EN: AnalysisTexts = AnalysisTexts {
     variations: "Variations",
     promote: "Make this the main line",
     delete: "Delete this line",
+    promote_short: "Main line",
+    delete_short: "Delete",
     record: "Record with variations",
     open: "Open record",
     copied: "The link with the variations is copied.",
@@ -141,6 +150,7 @@ const EN: AnalysisTexts = AnalysisTexts {
     empty_line: "a side line has no move to replace, or no moves",
     too_long: "too many moves",
     closed_while_playing: "The analysis is off until the game against the computer ends.",
+    own_board: "A board of its own: your game against the computer stays as it is, and can be analysed once it ends.",
 };
 
 const ZH: AnalysisTexts = AnalysisTexts {
@@ -156,6 +166,8 @@ const ZH: AnalysisTexts = AnalysisTexts {
     variations: "变化",
     promote: "设为主线",
     delete: "删除这条变化",
+    promote_short: "主线",
+    delete_short: "删除",
     record: "带变化的棋谱",
     open: "打开棋谱",
     copied: "带变化的链接已复制。",
@@ -171,6 +183,7 @@ const ZH: AnalysisTexts = AnalysisTexts {
     empty_line: "有一条分支前面没有可替换的着法，或者是空的",
     too_long: "着法太多",
     closed_while_playing: "与电脑的对局结束前不能分析。",
+    own_board: "这是分析专用的棋盘：你与电脑的对局保持原样，结束后即可分析。",
 };
 
 #[cfg(test)]
@@ -224,8 +237,8 @@ mod tests {
         for lang in Lang::ALL {
             assert_every_text!(analysis_texts(lang) => AnalysisTexts {
                 words: board bar depth searching finished stopped stop go_on variations promote
-                    delete record open copied copy_failed opened refused not_here taken off_board
-                    over forbidden unpaired empty_line too_long closed_while_playing;
+                    delete promote_short delete_short record open copied copy_failed opened refused not_here taken off_board
+                    over forbidden unpaired empty_line too_long closed_while_playing own_board;
                 tables: ;
             });
         }

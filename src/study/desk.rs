@@ -263,10 +263,46 @@ impl Desk {
             .with_untracked(|s| self.study.go(s, game_id, Some(ply)));
     }
 
-    /// Whether the analysis may show: in the editor, or for a game that may be studied
+    /// Whether the analysis may show: in the editor, on a board of its own (opened on
+    /// the editor's position or on an empty board), or for a game that may be studied
     /// (not a game in progress against the computer).
     pub fn can_analyse(self) -> bool {
-        self.study.editor.with(Option::is_some) || self.can_study()
+        self.study.editor.with(Option::is_some)
+            || self
+                .study
+                .variations
+                .with(|v| v.as_ref().is_some_and(|v| v.game_moves().is_empty()))
+            || self.can_study()
+    }
+
+    /// Opens the analysis board as a place of the app: on the game at the move shown
+    /// where it may be analysed, else (no game, or one in progress against the computer,
+    /// which stays as it is) on an empty board of the next game's size and rules.
+    pub fn enter_analysis(self) {
+        if self.study.analysis_on.get_untracked() {
+            return;
+        }
+        if untrack(|| self.can_analyse()) {
+            self.toggle_analysis();
+            return;
+        }
+        let (size, rule) = self.setup.with_untracked(|s| (s.size, s.rule));
+        let game = gobang_engine::Game::with_rule(size, rule).unwrap_or_default();
+        self.study.toggle_board(Some((&game, 0)));
+        if self.session.with_untracked(Session::in_game) {
+            self.tell(
+                analysis_texts(self.lang.get_untracked())
+                    .own_board
+                    .to_owned(),
+            );
+        }
+    }
+
+    /// Closes the analysis board, if it is open.
+    pub fn leave_analysis(self) {
+        if self.study.analysis_on.get_untracked() {
+            self.toggle_analysis();
+        }
     }
 
     /// Starts a review of the game, stops the one running or closes the one done (and

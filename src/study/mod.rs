@@ -19,6 +19,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use crate::shell::links::{OpeningOnBoard, StudyLink};
+use crate::shell::places::{self, Door, Place};
 use crate::shell::seam::{BOARD_SLOT, PANEL_SLOT};
 use desk::Desk;
 
@@ -74,6 +75,14 @@ pub fn run(opening: OpeningOnBoard, up: fn(StudyLink)) {
         let _ = root.remove_attribute("data-tree");
         untrack(|| desk.want_tree(tree));
     }
+    places::register(
+        Place::Analysis,
+        Door::new(
+            desk.study.analysis_on,
+            move || desk.enter_analysis(),
+            move || desk.leave_analysis(),
+        ),
+    );
     // The study lives as long as the page.
     std::mem::forget((board_view, panel_view));
     up(link);

@@ -280,11 +280,17 @@ impl Variations {
     /// [`TreeError`] naming what is wrong.
     pub fn read(&mut self, text: &str) -> Result<(), TreeError> {
         let roots = parse(text, &self.start)?;
+        self.replace_roots(roots);
+        Ok(())
+    }
+
+    /// Takes `roots` as the tree, the game's own moves grafted back in, and shows the
+    /// game's position where the analysis opened.
+    fn replace_roots(&mut self, roots: Vec<Branch>) {
         self.roots = roots;
         let game = self.game.clone();
         self.graft(&game);
         self.at = self.home.clone();
-        Ok(())
     }
 
     /// Replaces the tree with a file's lines (`tree`, whose first branches are the main
@@ -321,11 +327,8 @@ impl Variations {
             }
             stack.extend(branch.children.iter().rev().map(|b| (path.clone(), b)));
         }
-        self.roots = read.roots;
         self.notes = notes;
-        let game = self.game.clone();
-        self.graft(&game);
-        self.at = self.home.clone();
+        self.replace_roots(read.roots);
         Ok(())
     }
 

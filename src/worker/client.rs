@@ -50,6 +50,9 @@ struct Shared {
     /// Whether the running worker has failed: the next request starts a fresh one (which
     /// says so in turn if it fails too) rather than wait for a reply that cannot come.
     failed: Cell<bool>,
+    /// Which worker is the running one: each started is the next, and the handlers of an
+    /// ended one, which hold their number, do nothing.
+    generation: Cell<u32>,
 }
 
 /// A request as it goes to the worker: its text, written where the request is made (so
@@ -85,6 +88,10 @@ impl Message {
 #[derive(Default)]
 pub struct WorkerClient {
     running: RefCell<Option<Running>>,
+    /// The handlers of the worker ended last, kept until the next one ends: a reply it
+    /// posted just before it ended, already queued on the page, finds them (and they drop
+    /// it) rather than handlers already dropped.
+    retired: RefCell<Option<Running>>,
     shared: Rc<Shared>,
     last_id: Cell<u32>,
 }
@@ -170,9 +177,16 @@ impl WorkerClient {
             .map_err(describe)
     }
 
+    /// Ends the running worker. Its handlers stay alive (as `retired`) and stale: a reply
+    /// it posted just before, already queued on the page, reaches them and is dropped.
     fn terminate(&self) {
-        if let Some(running) = self.running.borrow_mut().take() {
+        let ended = self.running.borrow_mut().take();
+        if let Some(running) = ended {
             running.worker.terminate();
+            let generation = &self.shared.generation;
+            generation.set(generation.get().wrapping_add(1));
+            // The handlers retired before this are dropped here.
+            drop(self.retired.replace(Some(running)));
         }
     }
 
@@ -186,7 +200,11 @@ impl WorkerClient {
         let worker = Worker::new(WORKER_URL).map_err(describe)?;
         *self.shared.waiting.borrow_mut() = Some(Vec::new());
         let (shared, ready_worker) = (Rc::clone(&self.shared), worker.clone());
+        let generation = self.shared.generation.get();
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+            if shared.generation.get() != generation {
+                return;
+            }
             let text = event.data().as_string().unwrap_or_default();
             if text == READY {
                 let waiting = shared.waiting.borrow_mut().take().unwrap_or_default();
@@ -202,6 +220,9 @@ impl WorkerClient {
         });
         let shared = Rc::clone(&self.shared);
         let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+            if shared.generation.get() != generation {
+                return;
+            }
             shared.failed.set(true);
             let failed = shared.pending.borrow_mut().take_all();
             for on_reply in failed {

@@ -10,6 +10,7 @@ import {
   nthAlert,
   openGame,
   playAndWait,
+  ratedGames,
   start,
   startButton,
   status,
@@ -74,6 +75,20 @@ test('after a loss: rematch with the same colours, and review this game', async 
   await page.getByTestId('rematch-same').click();
   await expect(status(page)).toContainText('You: white');
   await expect(page.locator('[data-stone="black"]')).toHaveCount(1);
+  expectCleanRun(game);
+});
+
+test('with a rating, a win offers the level that is a fair match, not just the next one up', async ({ page }) => {
+  const game = await openGame(page);
+  await page.evaluate((text) => localStorage.setItem('gobang.progress', text), ratedGames());
+  await page.reload();
+  await expect(page.locator('#progress-page')).toBeAttached({ timeout: 20_000 });
+  await start(page, 'me', 'classic');
+  for (const point of winningLines().me) await playAndWait(game, point);
+  expect((await nthAlert(game, 1)).message).toContain('you won');
+  const offer = page.getByTestId('level-offer');
+  await expect(offer).toHaveAttribute('data-level', 'advanced');
+  await expect(offer).toHaveText(/^Try a level up: Advanced · Elo \d+$/);
   expectCleanRun(game);
 });
 

@@ -95,6 +95,41 @@ test('moves off the game make side lines: click to go, promote, delete, back to 
   expectCleanRun(game);
 });
 
+/** Whether the tree's move shown lies whole inside the main line's scrolled box. */
+const shownInSight = (page) =>
+  page.locator('.variations > .main-line').evaluate((list) => {
+    const item = list.querySelector('[aria-current="step"]');
+    if (!item) return list.scrollTop === 0;
+    const [box, at] = [list.getBoundingClientRect(), item.getBoundingClientRect()];
+    return list.scrollHeight > list.clientHeight && at.top >= box.top - 1 && at.bottom <= box.bottom + 1;
+  });
+
+test('the tree scrolls itself to the move shown: a long game\'s last move, a side line made near its end, the start, the end', async ({ page }) => {
+  // 40 moves on rows 1, 3 and 5, colours alternating along each row: no five anywhere.
+  const columns = 'abcdefghijklmnopqrs';
+  const moves = ['1', '3', '5'].flatMap((row) => [...columns].map((c) => c + row)).slice(0, 40);
+  const game = await openBoard(page, `./#mode=person&moves=${moves.join(',')}`);
+  await expect.poll(() => shownInSight(page)).toBe(true);
+  const top = () => page.locator('.variations > .main-line').evaluate((list) => list.scrollTop);
+  expect(await top()).toBeGreaterThan(0);
+  // Two moves back, a move elsewhere: a side line at move 39, shown and in sight.
+  await page.getByTestId('analysis-board').click();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await studyCell(page, 0, 0).click();
+  await expect(page.getByTestId('variation')).toHaveAttribute('data-line', 'a19');
+  await expect.poll(() => shownInSight(page)).toBe(true);
+  // Home: the start, the list at its top; End: the game's last move in sight again (the keys
+  // from outside the board, whose grid keeps its own Home and End).
+  await page.getByTestId('analysis-board').click();
+  await page.keyboard.press('Home');
+  await expect.poll(top).toBe(0);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('tree').locator('[aria-current="step"]')).toHaveAttribute('data-ply', '40');
+  await expect.poll(() => shownInSight(page)).toBe(true);
+  expectCleanRun(game);
+});
+
 test('a pasted record opens its variations, a malformed one is refused with the reason and nothing is lost', async ({ page }) => {
   const game = await openBoard(page);
   await page.getByText('Record with variations').click();

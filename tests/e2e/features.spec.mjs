@@ -4,28 +4,7 @@
 // readers, two languages and the dark theme. Run at a desktop and a phone size, in the
 // light and the dark theme (playwright.config.mjs).
 import { expect, test } from '@playwright/test';
-import {
-  FAR_POINTS,
-  SIZE,
-  cell,
-  drawnGame,
-  expectCleanRun,
-  inGame,
-  hasFive,
-  notation,
-  nthAlert,
-  openGame,
-  openSetup,
-  playAndWait,
-  press,
-  readBoard,
-  screenshot,
-  start,
-  startButton,
-  status,
-  stones,
-  winningLines,
-} from './gobang.mjs';
+import { cell, drawnGame, expectCleanRun, FAR_POINTS, hasFive, inGame, notation, nthAlert, openGame, openSetup, playAndWait, press, readBoard, screenshot, showPanel, SIZE, start, startButton, status, stones, winningLines } from './gobang.mjs';
 
 const shot = (page, testInfo, name) => screenshot(page, `${testInfo.project.name}-${name}`);
 
@@ -48,6 +27,8 @@ test('the winning line, the last move and move numbers', async ({ page }, testIn
   // The newest stone, the computer's reply, carries the mark.
   await expect(page.locator('[data-last="true"]')).toHaveCount(1);
   await expect(page.locator('[data-last="true"]')).toHaveAttribute('data-stone', 'white');
+  // (On a phone the options fold behind More while the game is on.)
+  await showPanel(page);
   await page.getByTestId('numbers').check();
   await expect(cell(page, line[0]).locator('.stone')).toHaveText('1');
   await expect(page.locator('.stone:not(:empty)')).toHaveCount(6);
@@ -172,6 +153,7 @@ test('game records: copy, load, links, and bad records named and refused', async
   const game = await openGame(page);
   await start(page, 'me', 'classic');
   await playAndWait(game, { row: 9, col: 9 }, testInfo);
+  await showPanel(page);
   await page.locator('details.record summary').click();
   await page.getByTestId('copy-record').click();
   await expect(page.getByTestId('record-notice')).toContainText('Copied');
@@ -197,6 +179,8 @@ test('game records: copy, load, links, and bad records named and refused', async
   }
   await page.getByTestId('record-input').fill('K10 k11, j11');
   await page.getByTestId('load-record').click();
+  // The game in progress is replaced only when the person says so.
+  await page.getByTestId('open-anyway').click();
   await expect(stones(page)).toHaveCount(3);
   await expect(cell(page, { row: 9, col: 10 })).toHaveAttribute('data-stone', 'black');
   await expect(status(page)).toContainText('You: white');
@@ -223,6 +207,7 @@ test('the clipboard refused: the record and the link are shown selected to copy 
   const game = await openGame(page);
   await start(page, 'me', 'classic');
   await playAndWait(game, { row: 9, col: 9 }, testInfo);
+  await showPanel(page);
   await page.locator('details.record summary').click();
   const output = page.getByTestId('record-output');
   const copies = [

@@ -5,7 +5,7 @@
 // languages), a huge file refused unread, and the game on the board never changed by a
 // refusal.
 import { expect, test } from '@playwright/test';
-import { expectCleanRun, openGame, readBoard, screenshot } from './gobang.mjs';
+import { expectCleanRun, openGame, openSetup, playAndWait, readBoard, screenshot, start, status } from './gobang.mjs';
 import { GB2312_SGF, GOMOCUP, PLAYOK } from './samples.mjs';
 
 /** The stones on the page's own board (the analysis board, when open, shows them again). */
@@ -15,6 +15,8 @@ const stones = (page) => page.locator('main > .board-frame [data-stone]');
 const PSQ = ['Piskvorky 15x15, 11:11, 0', '8,8,120', '8,7,95', '9,9,130', '10,10,88', '10,10,0'].join('\n');
 const PSQ_GOOD = ['Piskvorky 15x15, 11:11, 0', '8,8,120', '8,7,95', '9,9,130', 'pbrain-one.exe', 'pbrain-two.exe', '-1'].join('\r\n');
 const SGF = '(;GM[4]FF[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[ig](;B[jf];W[gi])(;B[gi]))';
+/** A game black has won: five down the h column. */
+const WON_SGF = '(;GM[4]FF[4]SZ[15];B[hh];W[ah];B[hi];W[bh];B[hj];W[ch];B[hk];W[dh];B[hl])';
 const RIF = `<?xml version="1.0" encoding="utf-8"?>
 <database>
   <players><player id="1" name="Ann" surname="Lee"/><player id="2" name="Bob" surname="Ray"/></players>
@@ -94,7 +96,7 @@ test('a Gomocalc link and a file dropped on the board open; the game exports in 
   expect(texts.psq).toMatch(/^Piskvorky 15x15/);
   expect(texts.sgf).toContain('GM[4]');
   expect(texts.rif).toContain('<move>');
-  expect(texts.gomocalc).toBe('h8h7i7');
+  expect(texts.gomocalc).toBe('https://gomocalc.com/#/h8h7i7');
   expect(texts.playok).toMatch(/^\[GameType "\d+,15"\]$/m);
   await shot(page, testInfo, 'export');
   for (const format of ['psq', 'sgf', 'rif', 'playok']) {
@@ -135,6 +137,40 @@ test('refusals say where and why in both languages; a huge file is refused unrea
   await page.getByTestId('lang').selectOption('zh-CN');
   await expect(error).toContainText('第 3 行');
   await expect(stones(page)).toHaveCount(0);
+  expectCleanRun(game);
+});
+
+test('a file opened during a game asks first: kept, nothing changes; opened, it replaces the game; a finished game says only its result', async ({
+  page,
+}) => {
+  const game = await openGame(page);
+  await start(page, 'me', 'classic');
+  await playAndWait(game, { row: 3, col: 3 });
+  const board = await readBoard(page);
+  await openRecord(page);
+  await openFile(page, 'game.psq', PSQ_GOOD);
+  const question = page.getByTestId('confirm-open');
+  await expect(question).toContainText('A game is in progress');
+  expect(await readBoard(page)).toEqual(board);
+  await page.getByTestId('keep-game').click();
+  await expect(question).toHaveCount(0);
+  expect(await readBoard(page)).toEqual(board);
+  await openFile(page, 'game.psq', PSQ_GOOD);
+  await page.getByTestId('open-anyway').click();
+  await expect(question).toHaveCount(0);
+  await expect(stones(page)).toHaveCount(3);
+  // The game read, not moved in since, is replaced without a question.
+  await openFile(page, 'won.sgf', WON_SGF);
+  await expect(stones(page)).toHaveCount(9);
+  await expect(question).toHaveCount(0);
+  await expect(status(page)).toHaveText('Black wins!');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  // The files' games are studied between two people; the next game's setup keeps the
+  // person's choice: the computer, the person first.
+  await openSetup(page);
+  await expect(page.getByTestId('opponent')).toHaveValue('computer');
+  await expect(page.getByTestId('first-me')).toBeChecked();
+  await expect(page.getByTestId('setup-summary')).toContainText('Classic');
   expectCleanRun(game);
 });
 

@@ -12,8 +12,8 @@ export { serveSite } from './site.mjs';
  * Opens the page. Every alert is accepted and recorded, with the number of stones in the
  * DOM and the animation frames since the last stone appeared, taken when it was raised.
  */
-export async function openGame(page, url = './', { cells = SIZE * SIZE, size = SIZE } = {}) {
-  const game = await watchPage(page, { size });
+export async function openGame(page, url = './', { cells = SIZE * SIZE, size = SIZE, pointer = false } = {}) {
+  const game = await watchPage(page, { size, pointer });
   await page.goto(url);
   await appIsUp(page, cells);
   return game;
@@ -23,10 +23,18 @@ export async function openGame(page, url = './', { cells = SIZE * SIZE, size = S
  * Records what `expectCleanRun` checks (console errors, uncaught errors, Content-Security-
  * Policy violations, requests) and every alert, accepted, from the page's next load on: for
  * a test that opens the page itself (openGame does this, then opens it). The board size
- * `size` is the one chosen before (none with `size: null`).
+ * `size` is the one chosen before (none with `size: null`); the first visit's pointer to
+ * Lesson 1 put away before, unless `pointer` (its own tests).
  */
-export async function watchPage(page, { size = SIZE } = {}) {
+export async function watchPage(page, { size = SIZE, pointer = false } = {}) {
   const game = { page, dialogs: [], errors: [], requests: [] };
+  if (!pointer) {
+    await page.addInitScript(() => {
+      try {
+        if (localStorage.getItem('gobang.lesson-pointer') === null) localStorage.setItem('gobang.lesson-pointer', 'seen');
+      } catch {}
+    });
+  }
   // The tests' boards are SIZE x SIZE: that size chosen before, as a person may have (a
   // fresh page on a phone offers 15x15). `size: null` leaves the page its own choice.
   if (size) {
@@ -67,6 +75,31 @@ export async function appIsUp(page, cells) {
   await expect(page.getByTestId('setup-summary')).toBeAttached();
 }
 
+/** A progress record of 14 rated games, mostly at Advanced, won more than lost: the
+ * progress page suggests Advanced for it. */
+export function ratedGames() {
+  const lines = ['gobang-rated 1', 'rating 71234 9120 60010 14'];
+  const plan = [
+    ['easy', 'b', 'freestyle', 19, 'W', 640], ['easy', 'w', 'freestyle', 19, 'W', 720], ['intermediate', 'b', 'freestyle', 19, 'L', 655],
+    ['intermediate', 'b', 'standard', 15, 'W', 700], ['intermediate', 'w', 'standard', 15, 'D', 702], ['advanced', 'b', 'freestyle', 19, 'L', 660],
+    ['intermediate', 'b', 'freestyle', 19, 'W', 690], ['advanced', 'w', 'renju', 15, 'W', 735], ['advanced', 'b', 'freestyle', 19, 'W', 760],
+    ['advanced', 'b', 'freestyle', 19, 'L', 730], ['advanced', 'w', 'freestyle', 19, 'W', 752], ['advanced', 'b', 'freestyle', 19, 'W', 770],
+    ['advanced', 'b', 'freestyle', 19, 'W', 790], ['advanced', 'w', 'freestyle', 19, 'W', 712],
+  ];
+  plan.forEach(([level, colour, rule, size, result, after], i) =>
+    lines.push(`game 2026-12-0${1 + (i % 6)} ${1000 + i} ${level} ${colour} ${rule} ${size} ${result} ${after}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Unfolds the panel (setup, options, record, rules) where a phone folds it while a game is on. */
+export async function showPanel(page) {
+  const more = page.getByTestId('more');
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+}
+/** The bar of places' link to `name` (play, puzzles, lessons, progress, analysis, library). */
+export const place = (page, name) => page.getByTestId('places').locator(`[data-place="${name}"]`);
+/** Waits until the study module has drawn the bar of places (its features are then up). */
+export const studyIsUp = (page) => expect(page.locator('#places[data-up]')).toHaveCount(1, { timeout: 15_000 });
 export const cell = (page, { row, col }) => page.locator(`[data-row="${row}"][data-col="${col}"]`);
 export const stones = (page) => page.locator('[data-stone]');
 export const startButton = (page) => page.getByTestId('start');
@@ -90,6 +123,7 @@ export async function openSetup(page) {
   // takes its place, a frame or two after the board.
   const summary = page.getByTestId('setup-summary');
   await expect(summary).toBeAttached();
+  await showPanel(page);
   const setup = page.locator('details.setup').filter({ has: summary });
   if (!(await setup.evaluate((details) => details.open))) await summary.click();
 }

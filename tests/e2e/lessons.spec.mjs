@@ -8,7 +8,7 @@
 // in both themes; and the lessons offline after a first visit.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { controlledBySW, expectCleanRun, openGame, screenshot, serveSite, start, watchPage } from './gobang.mjs';
+import { controlledBySW, expectCleanRun, openGame, place, screenshot, serveSite, start, studyIsUp, watchPage } from './gobang.mjs';
 
 /** The shipped set's lessons and tasks, as far as the test needs them. */
 const SET = readFileSync(new URL('../../assets/lessons.txt', import.meta.url), 'utf8');
@@ -56,7 +56,7 @@ const point = (page, name) => view(page).locator(`[data-row="${15 - Number(name.
 const serveSet = (page, text) => page.route('**/lessons.txt', (route) => route.fulfill({ body: text, contentType: 'text/plain' }));
 
 test('a first visit points to Lesson 1: followed, it opens lesson 1 and is gone for good', async ({ page }) => {
-  const game = await openGame(page);
+  const game = await openGame(page, './', { pointer: true });
   const pointer = page.getByTestId('lesson-pointer');
   await expect(pointer).toBeVisible();
   await expect(pointer).toContainText('Lesson 1');
@@ -66,14 +66,14 @@ test('a first visit points to Lesson 1: followed, it opens lesson 1 and is gone 
   await expect(view(page).locator('[data-lesson="1"]')).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('lesson-task')).toHaveText(ASKS[0][0]);
   await page.reload();
-  await expect(page.getByTestId('open-lessons')).toBeVisible();
+  await studyIsUp(page);
   await expect(pointer).toHaveCount(0);
 
   expectCleanRun(game);
 });
 
 test('the pointer to Lesson 1 is not beside a game, and put away it stays away', async ({ page }) => {
-  const game = await openGame(page);
+  const game = await openGame(page, './', { pointer: true });
   const pointer = page.getByTestId('lesson-pointer');
   await expect(pointer).toBeVisible();
   await start(page, 'me', 'classic');
@@ -84,14 +84,14 @@ test('the pointer to Lesson 1 is not beside a game, and put away it stays away',
   await page.getByTestId('lesson-pointer-dismiss').click();
   await expect(pointer).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('open-lessons')).toBeVisible();
+  await studyIsUp(page);
   await expect(pointer).toHaveCount(0);
   expectCleanRun(game);
 });
 
 test('opened from the main page: a wrong move is told why and taken back, the right one counts, and the progress is kept', async ({ page }) => {
   const game = await openGame(page);
-  await page.getByTestId('open-lessons').click();
+  await place(page, 'lessons').click();
   await expect(view(page)).toBeVisible();
   await expect(page.locator('#page')).toBeHidden();
   await expect(page.locator('#lessons-heading')).toBeFocused();
@@ -131,9 +131,9 @@ test('opened from the main page: a wrong move is told why and taken back, the ri
   await page.getByTestId('lessons-back').click();
   await expect(view(page)).toBeHidden();
   await expect(page.locator('#page')).toBeVisible();
-  await expect(page.getByTestId('open-lessons')).toBeFocused();
+  await expect(place(page, 'lessons')).toBeFocused();
   await page.reload();
-  await page.getByTestId('open-lessons').click();
+  await place(page, 'lessons').click();
   await expect(page.getByTestId('lesson-task')).toHaveText(fourth);
   await expect(progress(page)).toHaveText(`2 / ${TASKS}`);
   await expect(view(page).locator('[data-lesson="1"]')).toContainText('2/3');
@@ -146,7 +146,7 @@ test.use({ serviceWorkers: 'block' });
 test('a fight: the computer answers with its best defence; a move that lets the win go is shown, then taken back', async ({ page }) => {
   await serveSet(page, SMALL_SET);
   const game = await openGame(page);
-  await page.getByTestId('open-lessons').click();
+  await place(page, 'lessons').click();
   await expect(progress(page)).toHaveText('0 / 3');
   await view(page).locator('[data-lesson="2"]').click();
   await expect(page.getByTestId('lesson-task')).toHaveText('White to play: win with fours.');
@@ -169,7 +169,8 @@ test('a fight: the computer answers with its best defence; a move that lets the 
   await expect(feedback(page)).toHaveAttribute('data-verdict', 'right');
   await expect(stones(page)).toHaveCount(9);
   await expect(point(page, 'h11')).toHaveAttribute('data-stone', 'white');
-  await expect(feedback(page)).toHaveText(/^A four: black must block it, and does so at H(7|12)\.$/);
+  // An open four: either end is blocked, and the other makes five.
+  await expect(feedback(page)).toHaveText(/^An open four: black blocks one end at H(7|12), and the other makes five\.$/);
   const blocked = (await feedback(page).textContent()).includes('H7') ? 'h7' : 'h12';
   await point(page, blocked === 'h7' ? 'h12' : 'h7').click();
   await expect(feedback(page)).toHaveText('Five in a row: you win!');
@@ -186,7 +187,7 @@ test('a fight: the computer answers with its best defence; a move that lets the 
 test('a defence is checked by the solver: one that lets the win stand is taken back, one that holds counts', async ({ page }) => {
   await serveSet(page, SMALL_SET);
   const game = await openGame(page);
-  await page.getByTestId('open-lessons').click();
+  await place(page, 'lessons').click();
   await view(page).locator('[data-lesson="3"]').click();
   await expect(page.getByTestId('lesson-task')).toHaveText('Black to play: defend.');
   await point(page, 'o15').click();
@@ -207,7 +208,7 @@ test('a set that cannot be read is said and logged, not half shown', async ({ pa
   page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
   await serveSet(page, SMALL_SET.replace('position 15 freestyle white', 'position 16 freestyle white'));
   const game = await openGame(page);
-  await page.getByTestId('open-lessons').click();
+  await place(page, 'lessons').click();
   await expect(page.getByTestId('lessons-load')).toContainText('The lessons could not be read: line 12:');
   await expect(view(page).locator('[data-lesson]')).toHaveCount(0);
   expect(warnings.some((w) => /lessons\.txt: line 12: /.test(w)), warnings.join('\n')).toBe(true);
@@ -224,7 +225,7 @@ test('a corrupt progress is reset with a notice; the page in Chinese; screenshot
     }
   });
   await page.goto('./');
-  await page.getByTestId('open-lessons').click();
+  await place(page, 'lessons').click();
   await expect(page.getByTestId('lessons-reset')).toContainText('could not be read');
   await expect(progress(page)).toHaveText(`0 / ${TASKS}`);
   await point(page, 'a1').click();
@@ -244,7 +245,8 @@ test('a corrupt progress is reset with a notice; the page in Chinese; screenshot
   await page.evaluate(() => localStorage.setItem('gobang.lang', 'zh-CN'));
   await page.setViewportSize({ width: 360, height: 780 });
   await page.reload();
-  await page.getByTestId('open-lessons').click();
+  // A reload stays on the lessons, in the page's language.
+  await expect(view(page)).toBeVisible();
   await expect(page.getByTestId('lesson-task')).toHaveText(ASKS[0][1]);
   await expect(page.getByTestId('lessons-reset')).toHaveCount(0);
   await expect(progress(page)).toHaveText(`1 / ${TASKS}`);
@@ -269,7 +271,7 @@ test('after a first visit the lessons open with the server gone', async ({ page 
     await site.stop();
     stopped = true;
     await page.reload();
-    await page.getByTestId('open-lessons').click();
+    await place(page, 'lessons').click();
     await expect(page.getByTestId('lesson-task')).toHaveText(ASKS[0][0]);
     await point(page, 'h8').click();
     await expect(feedback(page)).toHaveAttribute('data-verdict', 'right');

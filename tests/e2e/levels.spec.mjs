@@ -101,6 +101,8 @@ test('a record names its level and seed, and replays the computer\'s answers mov
   await page.getByTestId('level').selectOption('expert');
   await page.getByTestId('record-input').fill(words.slice(0, -2).join(' '));
   await page.getByTestId('load-record').click();
+  // It replaces the game in progress, once the person says so.
+  await page.getByTestId('open-anyway').click();
   await expect(stones(page)).toHaveCount(2);
   await expect(page.getByTestId('level')).toHaveValue('beginner');
   await playAndWait(game, { row: 9, col: 10 });

@@ -149,6 +149,9 @@ test('swap2 between two people: three stones, two more, the other takes white; u
   await expect(panel(page)).toBeHidden();
   await expect(stones(page)).toHaveCount(5);
   await expect(status(page)).toContainText('white — to play');
+  // After the reload, the game handed over shows its moves and their navigation at once.
+  await expect(page.getByTestId('move-list').locator('[data-ply]')).toHaveCount(5);
+  await expect(page.getByTestId('ply')).toContainText('5 / 5');
   // Undo takes the choice back: the opening's steps again.
   await page.getByTestId('undo').click();
   await expect(panel(page)).toBeVisible();

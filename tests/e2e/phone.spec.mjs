@@ -3,7 +3,7 @@
 // drawn at that size, the setup before the rules, the record box that moves nothing when
 // the study module draws it, and the study buttons that show only with a game to study.
 import { expect, test } from '@playwright/test';
-import { expectCleanRun, openGame, playAndWait, start, watchPage, winningLines } from './gobang.mjs';
+import { endGame, expectCleanRun, openGame, playAndWait, start, watchPage, winningLines } from './gobang.mjs';
 
 const phone = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -110,4 +110,38 @@ test('Review and Analysis show only with a game to study; Edit board always', as
   await expect(page.getByTestId('analysis')).toBeVisible();
   await expect(page.getByTestId('edit')).toBeVisible();
   expectCleanRun(game);
+});
+
+test('on a phone, while a game is on, the panel folds behind More and the game fits the screen', async ({ browser, baseURL }, testInfo) => {
+  const size = { ...phone, viewport: { width: 390, height: 844 } };
+  const { context, page, game } = await freshPage(browser, baseURL, size);
+  await page.goto('./');
+  await expect(page.locator('#places[data-up]')).toHaveCount(1, { timeout: 15_000 });
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const more = page.getByTestId('more');
+  const panel = page.locator('#page > .panel');
+  await expect(more).toBeHidden();
+  await expect(panel).toBeVisible();
+  const idle = await height();
+  await start(page, 'me', 'classic');
+  await expect(more).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  const playing = await height();
+  expect(playing, 'the board, the status and the actions on one screen').toBeLessThanOrEqual(844);
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  const unfolded = await height();
+  expect(unfolded).toBeGreaterThan(playing);
+  await more.click();
+  await expect(panel).toBeHidden();
+  // The game over, everything shows again, More goes.
+  await endGame(page);
+  await expect(panel).toBeVisible();
+  await expect(more).toBeHidden();
+  testInfo.annotations.push({ type: 'heights', description: `idle ${idle}, playing ${playing}, unfolded ${unfolded}` });
+  console.log(`phone 390x844 page heights: idle ${idle}, playing ${playing}, unfolded ${unfolded}`);
+  expectCleanRun(game);
+  await context.close();
 });

@@ -17,6 +17,7 @@ import {
   openGame,
   openSetup,
   playAndWait,
+  showPanel,
   start,
   startButton,
   status,
@@ -134,7 +135,9 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-preview]')).toHaveCount(0);
     await expect(stones(page)).toHaveCount(2);
 
-    // Off: a tap plays at once, and the choice is remembered.
+    // Off: a tap plays at once, and the choice is remembered (the options are folded
+    // behind More while the game is on).
+    await showPanel(page);
     await page.getByTestId('confirm-taps').uncheck();
     await page.reload();
     await expect(page.getByTestId('confirm-taps')).not.toBeChecked();
@@ -143,6 +146,7 @@ test.describe('on a phone', () => {
     await c.tap();
     await expect(c).toHaveAttribute('data-stone', 'black');
     await expect(stones(page)).toHaveCount(before + 2);
+    await showPanel(page);
     await page.getByTestId('confirm-taps').check();
 
     // Pinch-zoom stays possible: the page does not forbid it, and the board only turns

@@ -6,7 +6,7 @@
 // phone's size, light and dark, after a few games.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cell, endGame, expectCleanRun, nthAlert, openGame, parsePoint, screenshot, startButton } from './gobang.mjs';
+import { cell, endGame, expectCleanRun, nthAlert, openGame, parsePoint, place, ratedGames, screenshot, startButton } from './gobang.mjs';
 
 const LEVELS = ['classic', 'beginner', 'easy', 'intermediate', 'advanced', 'expert', 'master', 'grandmaster'];
 const stored = (page, key) => page.evaluate((key) => localStorage.getItem(key), key);
@@ -20,7 +20,12 @@ async function progressUp(page) {
 }
 
 async function openProgress(page) {
-  await page.getByTestId('open-progress').click();
+  await place(page, 'progress').click();
+  await expectShown(page);
+}
+
+/** The progress page shows in place of the game, its heading focused. */
+async function expectShown(page) {
   await expect(page.locator('section.progress')).toBeVisible();
   await expect(page.locator('#page')).toBeHidden();
   await expect(page.locator('#progress-heading')).toBeFocused();
@@ -100,21 +105,22 @@ test('a won game counts, the suggestion starts a game, End after a move is a los
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await progressUp(page);
-  await openProgress(page);
+  // A reload stays on the progress page.
+  await expectShown(page);
   await expect(games(page)).toHaveText('0');
   await expect(rating(page)).toHaveText('500');
   await loadFile(page, file2);
   // The page reloads to show it.
   await page.waitForEvent('load');
   await progressUp(page);
-  await openProgress(page);
+  await expectShown(page);
   await expect(games(page)).toHaveText('2');
   const section = /\nkey gobang\.progress (\d+)\n/.exec(file2);
   const start = section.index + section[0].length;
   expect(await stored(page, 'gobang.progress')).toBe(file2.slice(start, start + Number(section[1])));
   await page.getByTestId('progress-back').click();
   await expect(page.locator('#page')).toBeVisible();
-  await expect(page.getByTestId('open-progress')).toBeFocused();
+  await expect(place(page, 'progress')).toBeFocused();
   expectCleanRun(game);
 });
 
@@ -126,25 +132,12 @@ test('stored games that cannot be read start again with a notice', async ({ page
   await openProgress(page);
   await expect(page.getByTestId('progress-reset')).toBeVisible();
   await expect(games(page)).toHaveText('0');
-  await expect(page.getByTestId('level-suggestion')).toHaveAttribute('data-level', 'intermediate');
+  await expect(page.getByTestId('level-suggestion')).toHaveAttribute('data-level', 'classic');
   expect(await stored(page, 'gobang.progress')).toMatch(/^gobang-rated 1\nrating 50000 35000 60000 0\n$/);
   expectCleanRun(game);
 });
 
 /** A record of a few games, as the page stores it (ratings after each, rising and falling). */
-function fewGames() {
-  const lines = ['gobang-rated 1', 'rating 71234 9120 60010 14'];
-  const plan = [
-    ['easy', 'b', 'freestyle', 19, 'W', 640], ['easy', 'w', 'freestyle', 19, 'W', 720], ['intermediate', 'b', 'freestyle', 19, 'L', 655],
-    ['intermediate', 'b', 'standard', 15, 'W', 700], ['intermediate', 'w', 'standard', 15, 'D', 702], ['advanced', 'b', 'freestyle', 19, 'L', 660],
-    ['intermediate', 'b', 'freestyle', 19, 'W', 690], ['advanced', 'w', 'renju', 15, 'W', 735], ['advanced', 'b', 'freestyle', 19, 'W', 760],
-    ['advanced', 'b', 'freestyle', 19, 'L', 730], ['advanced', 'w', 'freestyle', 19, 'W', 752], ['advanced', 'b', 'freestyle', 19, 'W', 770],
-    ['advanced', 'b', 'freestyle', 19, 'W', 790], ['advanced', 'w', 'freestyle', 19, 'W', 712],
-  ];
-  plan.forEach(([level, colour, rule, size, result, after], i) =>
-    lines.push(`game 2026-12-0${1 + (i % 6)} ${1000 + i} ${level} ${colour} ${rule} ${size} ${result} ${after}`));
-  return `${lines.join('\n')}\n`;
-}
 
 for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
   test(`the page after a few games, ${name}, light and dark`, async ({ page }) => {
@@ -152,8 +145,8 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     const game = await openGame(page);
     await page.evaluate((text) => {
       localStorage.setItem('gobang.progress', text);
-      localStorage.setItem('gobang.puzzles', 'gobang-puzzles 1\nrating 1612.40 120.50 0.060001\nstreak 1 3\nhistory +f19v0042 -s15t0007 +f15v0100\n');
-    }, fewGames());
+      localStorage.setItem('gobang.puzzles', 'gobang-puzzles 2\nrating 1612.40 120.50 0.060001\nstreak 1 3\nhistory +f19v0042 -s15t0007 +f15v0100\n');
+    }, ratedGames());
     await page.reload();
     await progressUp(page);
     for (const scheme of ['light', 'dark']) {
@@ -173,7 +166,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     await page.evaluate(() => localStorage.setItem('gobang.lang', 'zh-CN'));
     await page.reload();
     await progressUp(page);
-    await page.getByTestId('open-progress').click();
+    await place(page, 'progress').click();
     await expect(page.locator('#progress-heading')).toHaveText('我的进度');
     await expect(page.getByTestId('level-suggestion')).toContainText('你对“高级”得分 75%（8 局 6 分）');
     await screenshot(page, `progress-${name}-zh`);

@@ -2,7 +2,7 @@
 // background (a worker of the study module's own) and the wins missed in it are kept in the
 // browser, in localStorage `gobang.puzzles.mine`, as the puzzle set's lines.
 import { expect, test } from '@playwright/test';
-import { cell, expectCleanRun, nthAlert, openGame, parsePoint, screenshot, startButton, status } from './gobang.mjs';
+import { cell, expectCleanRun, nthAlert, openGame, parsePoint, place, screenshot, startButton, status } from './gobang.mjs';
 
 // Two people on 19x19: after eight moves black has a double three to make (l10: j10 k10 on
 // row 10, l12 l13 on column l) and plays a19 instead; white blocks the column and makes
@@ -41,7 +41,7 @@ test('a win missed in a game between two people becomes a puzzle of the person\'
   }
   expect((await nthAlert(game, 1)).message).toBe('White wins!');
   // The puzzle page, opened at once, lists the puzzle when the game has been mined.
-  await page.getByTestId('open-puzzles').click();
+  await place(page, 'puzzles').click();
   const own = page.getByTestId('puzzles-mine').getByTestId('puzzle-id');
   await expect(own).toHaveCount(1, { timeout: 30_000 });
   await screenshot(page, 'puzzles-mine');
@@ -62,7 +62,7 @@ test('a win missed in a game between two people becomes a puzzle of the person\'
   await expect(puzzlePage.locator('.puzzle-about [data-testid="puzzle-id"]')).toHaveText(id);
   await expect(page.getByTestId('puzzle-prompt')).toHaveText('Black to play and win');
   await expect(puzzlePage.locator('[data-stone]')).toHaveCount(8);
-  await expect(page).toHaveURL(new RegExp(`\\?puzzle=${id}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?puzzle=${id}#puzzles$`));
 
   // A corrupt line in storage is dropped with a warning, never an error; the game,
   // forgotten as mined, is mined again on a reload, and its puzzle kept once.

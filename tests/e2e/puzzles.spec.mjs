@@ -5,7 +5,7 @@
 // rating reset with a notice, a puzzle's link offline after a first visit, and screenshots at a phone's and a desktop's size, light and dark.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { controlledBySW, expectCleanRun, openGame, screenshot, serveSite, watchPage } from './gobang.mjs';
+import { controlledBySW, expectCleanRun, openGame, place, screenshot, serveSite, watchPage } from './gobang.mjs';
 
 /** The shipped set's puzzles, as the page reads them (comments and blank lines skipped). */
 const PUZZLES = readFileSync(new URL('../../assets/puzzles.txt', import.meta.url), 'utf8')
@@ -44,13 +44,18 @@ function wrongMove(puzzle) {
 test('opened from the main page, a puzzle solved by its solution rates once; a retry does not', async ({ page }) => {
   const game = await openGame(page);
   await screenshot(page, 'puzzles-main-page');
-  await page.getByTestId('open-puzzles').click();
+  await place(page, 'puzzles').click();
   await expect(view(page)).toBeVisible();
   await expect(shownId(page)).toHaveText(/\w/);
   await expect(page.locator('#page')).toBeHidden();
   const puzzle = byId(await shownId(page).textContent());
   expect(puzzle, 'the shown ID is in the set').toBeTruthy();
-  await expect(page).toHaveURL(new RegExp(`\\?puzzle=${puzzle.id}$`));
+  // A newcomer's first: the easiest 15x15 win by fours of the set.
+  const easiest = PUZZLES.filter((p) => p.size === 15 && p.kind === 'vcf').sort(
+    (a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1),
+  )[0];
+  expect(puzzle.id).toBe(easiest.id);
+  await expect(page).toHaveURL(new RegExp(`\\?puzzle=${puzzle.id}#puzzles$`));
   const side = puzzle.position.length % 2 === 0 ? 'Black' : 'White';
   await expect(page.getByTestId('puzzle-prompt')).toHaveText(
     puzzle.kind === 'vcf' ? `${side} to play and win with fours` : `${side} to play and win`,
@@ -58,8 +63,11 @@ test('opened from the main page, a puzzle solved by its solution rates once; a r
   await expect(stones(page)).toHaveCount(puzzle.position.length);
   await expect(result(page)).toHaveText('');
   await expect(rating(page)).toHaveText('1500');
+  // Showing the solution now would fail the first try, and the button says so.
+  await expect(page.getByTestId('puzzle-solution')).toHaveText('Show solution (counts as not solved)');
   await playLine(page, puzzle, puzzle.solution);
   await expect(result(page)).toHaveText('Solved!');
+  await expect(page.getByTestId('puzzle-solution')).toHaveText('Show solution');
   await expect(view(page).locator('[data-win="true"]')).toHaveCount(5);
   const rated = await rating(page).textContent();
   expect(Number(rated)).toBeGreaterThan(1500);
@@ -81,9 +89,9 @@ test('opened from the main page, a puzzle solved by its solution rates once; a r
   await page.getByTestId('puzzles-back').click();
   await expect(view(page)).toBeHidden();
   await expect(page.locator('#page')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#play$/);
   await page.reload();
-  await page.getByTestId('open-puzzles').click();
+  await place(page, 'puzzles').click();
   await expect(rating(page)).toHaveText(rated);
   expectCleanRun(game);
 });

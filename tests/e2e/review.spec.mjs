@@ -3,7 +3,7 @@
 // board editor (refusals, playing from a position, links that carry it). Screenshots of
 // the review and the editor at a desktop and a 360 px phone, light and dark.
 import { expect, test } from '@playwright/test';
-import { endGame, expectCleanRun, longTasksSince, openGame, openSetup, pageTime, start, startButton, status, stones } from './gobang.mjs';
+import { endGame, expectCleanRun, longTasksSince, openGame, openSetup, pageTime, showPanel, start, startButton, status, stones } from './gobang.mjs';
 
 // Two people: black makes an open three (j10 k10 l10), white looks away (a1: a blunder),
 // black looks away too (s19: a missed win), then white blocks.
@@ -78,6 +78,7 @@ test('the study shows the play board itself: coordinates, move numbers, the last
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const game = await openStudy(page);
+  await showPanel(page);
   await page.getByTestId('numbers').check();
   await page.getByTestId('nav-prev').click();
   await expect(ply(page)).toHaveText('7 / 8');
@@ -267,9 +268,12 @@ test('the board editor refuses impossible positions without losing them, plays f
   await radio('black').check();
   await put(9, 10);
   await page.getByTestId('edit-to-move').selectOption('black');
+  // Said at once, not only at Play from here.
+  await expect(page.getByTestId('edit-problem')).toHaveText("With 2 black and 1 white stones it is white's move.");
   await page.getByTestId('play-from-here').click();
   await expect(page.getByTestId('study-notice')).toContainText("it is white's move");
   await page.getByTestId('edit-to-move').selectOption('white');
+  await expect(page.getByTestId('edit-problem')).toHaveText('');
   // Against the computer: the person takes the side to move, as with any link.
   await page.getByTestId('level').selectOption('classic');
   await page.getByTestId('play-from-here').click();

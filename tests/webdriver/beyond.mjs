@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { winningLines } from '../e2e/board.mjs';
+import { PAGES, PLACES, everyPair, placeShown } from '../e2e/places.mjs';
 import { GB2312_SGF, GBK_LIBRARY, GOMOCUP, PLAYOK } from '../e2e/samples.mjs';
-import { at, byTestId } from './game.mjs';
+import { at, byTestId, placeLink } from './game.mjs';
 import { waitFor } from './webdriver.mjs';
 
 // Two people: black makes an open three (j10 k10 l10), white looks away (a1: a blunder),
@@ -305,7 +306,7 @@ export function beyondTheCore({ it, game, site, phone, desktop }) {
     await g.element('#progress-page', 20_000);
     await g.play({ row: 9, col: 13 });
     assert.match((await g.nthAlert(1)).message, /you won/);
-    await g.click(byTestId('open-progress'));
+    await g.click(placeLink('progress'));
     await g.textSoon('player-games', '1', 10_000);
     assert.ok(Number(await g.text('player-rating')) > 500);
     const level = await g.attribute(byTestId('level-suggestion'), 'data-level');
@@ -318,7 +319,7 @@ export function beyondTheCore({ it, game, site, phone, desktop }) {
   it('a lesson\'s first task: a wrong move told why and taken back, the right one counted', async () => {
     const g = game();
     await g.openLink(site().url);
-    await g.click(byTestId('open-lessons'));
+    await g.click(placeLink('lessons'));
     await g.textSoon('lesson-task', LESSON_ASK, 20_000);
     // Lesson 1 is on a 15x15 board: H8 is row 7 from the top, column 7; G9 one up-left.
     const point = (row, col) => `${LESSON_PAGE} ${at({ row, col })}`;
@@ -334,6 +335,70 @@ export function beyondTheCore({ it, game, site, phone, desktop }) {
     await g.screenshot('lesson-right');
     await g.click(byTestId('lessons-back'));
     await g.expectCleanRun();
+  });
+
+  it('places: a link to each, a reload in each, Back and Forward between every pair, the first visit\'s way to Lesson 1', async () => {
+    const g = game();
+    const at = (name) =>
+      waitFor(async () => (await g.session.execute(placeShown, { name, pages: PAGES })).length === 0, `the place ${name}`, 20_000).catch(async (error) => {
+        error.message += `: ${(await g.session.execute(placeShown, { name, pages: PAGES })).join('; ')}`;
+        throw error;
+      });
+    for (const name of PLACES) {
+      await g.openLink(`${site().url}#${name}`, { cells: null });
+      await at(name);
+      await g.reload({ cells: null });
+      await at(name);
+    }
+    await g.openLink(site().url);
+    await at('play');
+    const walk = everyPair();
+    for (const name of walk.slice(1)) {
+      await g.click(placeLink(name));
+      await at(name);
+    }
+    for (let i = walk.length - 2; i >= 0; i--) {
+      await g.session.execute(() => history.back());
+      await at(walk[i]);
+    }
+    for (let i = 1; i < walk.length; i++) {
+      await g.session.execute(() => history.forward());
+      await at(walk[i]);
+    }
+    await g.screenshot('places');
+    // A first visit (no lesson begun, the pointer not put away): the pointer to Lesson 1
+    // leads to the lessons' place.
+    await g.session.execute(() => ['gobang.lesson-pointer', 'gobang.lessons'].forEach((key) => localStorage.removeItem(key)));
+    await g.openLink(`${site().url}#play`);
+    await g.click(byTestId('lesson-pointer-start'));
+    await at('lessons');
+    await g.textSoon('lesson-task', LESSON_ASK, 20_000);
+    await g.expectCleanRun();
+  });
+
+  it('on a phone-sized window, a game on fills the screen: the panel folds behind More', async () => {
+    const g = game();
+    try {
+      const viewport = await g.session.resize(phone.width, phone.height);
+      await g.reload();
+      await g.start('me');
+      const seen = () =>
+        g.session.execute(() => {
+          const panel = document.querySelector('#page > .panel');
+          return { height: document.documentElement.scrollHeight, inner: innerHeight, panel: panel.offsetParent !== null };
+        });
+      const playing = await seen();
+      console.log(`${g.browser}: a game on in a ${viewport.width}×${viewport.height} px window: the page ${playing.height} px high in ${playing.inner}`);
+      assert.equal(playing.panel, false, 'the panel folded');
+      assert.ok(playing.height <= playing.inner, `the page (${playing.height} px) fits the window (${playing.inner} px)`);
+      assert.equal(await g.attribute(byTestId('more'), 'aria-expanded'), 'false');
+      await g.click(byTestId('more'));
+      assert.equal((await seen()).panel, true, 'the panel unfolded');
+      await g.screenshot('phone-more');
+      await g.expectCleanRun();
+    } finally {
+      await g.session.resize(desktop.width, desktop.height);
+    }
   });
 
   it('the theme: dark chosen on the page, applied at once and over a reload', async () => {

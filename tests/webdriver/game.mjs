@@ -8,6 +8,8 @@ import { waitFor } from './webdriver.mjs';
 export const SCREENSHOTS = 'target/screenshots';
 export const at = ({ row, col }) => `[data-row="${row}"][data-col="${col}"]`;
 export const byTestId = (id) => `[data-testid="${id}"]`;
+/** The bar of places' link to `name` (see tests/e2e/gobang.mjs, place). */
+export const placeLink = (name) => `#places [data-place="${name}"]`;
 
 /** The page in one browser session, read through its test hooks and played as a person would. */
 export class Game {
@@ -32,10 +34,12 @@ export class Game {
     // The last test's game may have been on a board of another size.
     await this.#leave(() => this.session.navigate(url), null);
     if (!fresh) {
-      // The tests' boards are 19x19, chosen before (a fresh phone-sized page offers 15x15).
+      // The tests' boards are 19x19, chosen before (a fresh phone-sized page offers 15x15),
+      // and the first visit's pointer to Lesson 1 is put away.
       await this.session.execute(() => {
         localStorage.clear();
         localStorage.setItem('gobang.size', '19');
+        localStorage.setItem('gobang.lesson-pointer', 'seen');
       });
       await this.reload();
     }

@@ -56,7 +56,9 @@ export function browserSuite(name, launch) {
     /**
      * A test, run once more in a new browser when the browser's own page process died
      * during it (browsers.mjs says when: a crash in the system's graphics library, not
-     * in the page). A failure with no crash, or a second failure, fails the test.
+     * in the page) or its driver left a command unanswered for a minute (WebKitWebDriver
+     * does, about one full run in ten). Any other failure, or a second failure (a page
+     * that hangs hangs again), fails the test.
      */
     const it = (title, body) =>
       nodeIt(title, async () => {
@@ -64,8 +66,10 @@ export function browserSuite(name, launch) {
         try {
           await body();
         } catch (error) {
-          if (browser.crashes() === crashes) throw error;
-          console.log(`${name}: its page process crashed during "${title}" (${error.message}); run once more in a new browser`);
+          const crashed = browser.crashes() !== crashes;
+          if (!crashed && !browser.session.broken) throw error;
+          const what = crashed ? 'its page process crashed' : 'its driver stopped answering';
+          console.log(`${name}: ${what} during "${title}" (${error.message}); run once more in a new browser`);
           await relaunch();
           await body();
         }
@@ -219,6 +223,8 @@ export function browserSuite(name, launch) {
           15_000,
         );
         await own.stop();
+        // (The first visit's pointer to Lesson 1, at the window's foot, put away.)
+        await game.session.execute(() => localStorage.setItem('gobang.lesson-pointer', 'seen'));
         await game.reload();
         await game.start('me', 'advanced');
         await game.playAndWait(CENTRE);

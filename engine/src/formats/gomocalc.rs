@@ -123,10 +123,17 @@ pub(super) fn read(text: &str) -> Result<Imported, FormatError> {
     Ok(Imported::game(game, GameInfo::default()))
 }
 
+/// The game as a link to gomocalc.com's board (`https://gomocalc.com/#/h8h7i7`), which
+/// this reader and Gomocalc both open; nothing for a game with no moves.
 pub(super) fn write(game: &Game) -> String {
     let size = game.board().size();
-    game.moves()
+    let moves: String = game
+        .moves()
         .iter()
         .map(|p| p.display(size).to_string())
-        .collect()
+        .collect();
+    if moves.is_empty() {
+        return moves;
+    }
+    format!("https://gomocalc.com/#/{moves}")
 }

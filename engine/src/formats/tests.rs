@@ -687,7 +687,10 @@ fn finished_games_write_their_result() {
     }
     let going = game("a1", 15, Rule::Freestyle);
     assert!(write(Format::Psq, &going, &info).ends_with("\n-1\n"));
-    assert_eq!(write(Format::Gomocalc, &won, &info), "a1a2b1b2c1c2d1d2e1");
+    assert_eq!(
+        write(Format::Gomocalc, &won, &info),
+        "https://gomocalc.com/#/a1a2b1b2c1c2d1d2e1"
+    );
     assert_eq!(write(Format::Record, &won, &info), won.record());
 }
 

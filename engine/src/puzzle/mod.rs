@@ -34,7 +34,7 @@ use crate::record::RecordError;
 use crate::rules::Rule;
 use crate::stone::Stone;
 
-pub use mine::{MINE_NODES, estimate, mine};
+pub use mine::{MINE_NODES, RATING_BASE, estimate, mine};
 
 /// The search a shipped puzzle's win is proved with, by fours or else by threes and fours
 /// (by the generator, and again by the tests): moves of the solver's search.

@@ -115,6 +115,7 @@ fn a_missed_win_in_a_game_becomes_a_puzzle() {
     assert_eq!(puzzle.solution.len(), 3, "open four, block, five");
     assert_eq!(puzzle.attacker(), Stone::Black);
     assert!(puzzle.id.starts_with('m'));
+    assert!(puzzle.rating >= RATING_BASE, "{}", puzzle.rating);
     // The line reads back: the set's checks hold for a mined puzzle.
     assert_eq!(puzzle.line().parse::<Puzzle>().as_ref(), Ok(puzzle));
     assert_eq!(mine(&game), found, "the same game, the same puzzles");
@@ -126,4 +127,24 @@ fn a_move_that_still_wins_is_no_miss() {
     // defence (the solver proves the win after every reply), so it is not a miss.
     let game = Game::from_record("h8 a1 h9 a2 h10 b1 j9 c1 a15 o1", 15).unwrap();
     assert_eq!(mine(&game), Vec::new());
+}
+
+#[test]
+fn the_estimate_starts_at_the_base_and_grows_with_length_choice_threes_and_a_quiet_move() {
+    let base = estimate(Kind::Vcf, 2, 0, false);
+    assert_eq!(
+        base, RATING_BASE,
+        "the shortest win by fours, nothing else to choose"
+    );
+    assert_eq!(estimate(Kind::Vcf, 1, 0, false), base);
+    assert!(estimate(Kind::Vcf, 3, 0, false) > base);
+    assert!(estimate(Kind::Vcf, 2, 1, false) > base);
+    assert!(estimate(Kind::Vct, 2, 0, false) > base);
+    assert!(estimate(Kind::Vct, 2, 0, true) > estimate(Kind::Vct, 2, 0, false));
+    // Beyond 14 moves and 30 to choose from, no harder.
+    assert_eq!(
+        estimate(Kind::Vcf, 20, 50, false),
+        estimate(Kind::Vcf, 14, 30, false)
+    );
+    assert!(estimate(Kind::Vcf, 14, 30, false) > estimate(Kind::Vcf, 13, 29, false));
 }

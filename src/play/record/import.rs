@@ -1,9 +1,11 @@
 //! Opening a game from outside: moves or a file's text pasted, a file chosen or dropped on
 //! the board, in any of the formats players exchange ([`crate::exchange`]). A game found
 //! goes to the page (which opens it as it opens a link), its variations to the study's
-//! analysis board; a file with many games lists them to choose from; whatever is refused
-//! is said in `import-error` and changes nothing.
+//! analysis board; a file with many games lists them to choose from; a game read while
+//! another is in progress on the page waits for the person to say it replaces it;
+//! whatever is refused is said in `import-error` and changes nothing.
 
+use gobang_engine::{GameStatus, Pos};
 use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -14,16 +16,43 @@ use crate::play::played::PlayedGame;
 use crate::play::played_texts::played_texts;
 use crate::shell::seam::{self, PageCommand};
 
-/// Hands a found game to the page and its variations, if any, to the analysis board once
-/// the page shows the game.
-fn open_found(played: PlayedGame, found: Found) {
+/// Opens a game read, or first asks whether it replaces the game in progress on the
+/// page: an unfinished game with moves that is not the one this box opened last as it
+/// was (the person, or the computer, has moved in it since, or it came otherwise).
+fn offer(played: PlayedGame, found: Found, state: ImportState) {
+    let in_progress = played.saved.with_untracked(|saved| {
+        saved.as_ref().is_some_and(|s| {
+            let game = &s.game;
+            let opened = |(size, moves): &(usize, Vec<Pos>)| {
+                *size == game.board().size() && moves.as_slice() == game.moves()
+            };
+            game.status() == GameStatus::Ongoing
+                && !game.moves().is_empty()
+                && !state.opened.with_value(|o| o.as_ref().is_some_and(opened))
+        })
+    });
+    if in_progress {
+        state.pending.set(Some(found));
+    } else {
+        open(played, found, state);
+    }
+}
+
+/// Opens a game read, remembering it as this box's last: hands it to the page and its
+/// lines, if any, to the analysis board once the page shows the game.
+fn open(played: PlayedGame, found: Found, state: ImportState) {
+    let game = &found.shared.game;
+    state
+        .opened
+        .set_value(Some((game.board().size(), game.moves().to_vec())));
+    state.pending.set(None);
     if let Some(lines) = found.lines {
         let shown = played
             .saved
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.game == found.shared.game));
         played.study.analyse_next.run((Some(lines), shown));
     }
-    seam::send(&PageCommand::open(found.shared));
+    seam::send(&PageCommand::Study(Box::new(found.shared)));
 }
 
 /// The games read, or why not: one game opens, several wait in `choices`.
@@ -33,7 +62,7 @@ fn take(played: PlayedGame, read: Result<Option<Vec<Found>>, Refused>, state: Im
         Ok(None) => state.error.set(None),
         Ok(Some(mut games)) if games.len() == 1 => {
             state.error.set(None);
-            open_found(played, games.remove(0));
+            offer(played, games.remove(0), state);
         }
         Ok(Some(games)) => {
             state.error.set(None);
@@ -50,6 +79,11 @@ struct ImportState {
     error: RwSignal<Option<Refused>>,
     choices: RwSignal<Vec<Found>>,
     chosen: RwSignal<usize>,
+    /// A game read that waits for the person to say whether it replaces the game in
+    /// progress.
+    pending: RwSignal<Option<Found>>,
+    /// The size and moves of the game this box opened last.
+    opened: StoredValue<Option<(usize, Vec<Pos>)>>,
 }
 
 /// Reads a file (chosen or dropped) and takes what it holds.
@@ -108,6 +142,8 @@ pub fn ImportBox() -> impl IntoView {
         error: RwSignal::new(None),
         choices: RwSignal::new(Vec::new()),
         chosen: RwSignal::new(0),
+        pending: RwSignal::new(None),
+        opened: StoredValue::new(None),
     };
     take_drops(played, state);
     let load = move || {
@@ -120,7 +156,7 @@ pub fn ImportBox() -> impl IntoView {
             .with_untracked(|c| c.get(state.chosen.get_untracked()).cloned());
         if let Some(found) = found {
             state.choices.set(Vec::new());
-            open_found(played, found);
+            offer(played, found, state);
         }
     };
     // Drawn again in another language: its texts are plain, not each a reactive text.
@@ -158,6 +194,7 @@ pub fn ImportBox() -> impl IntoView {
             </div>
             <p class="help">{t.open_help}</p>
             {move || choices(state, t, choose)}
+            {move || confirm_open(played, state, t)}
             <p class="notice error" data-testid="import-error" role="alert">
                 {move || state.error.with(|e| e.as_ref().map(|e| e.describe(t.lang)))}
             </p>
@@ -195,6 +232,32 @@ fn choices(
                 <button data-testid="open-choice" on:click=move |_| choose()>
                     {t.open_game}
                 </button>
+            </div>
+        }
+    })
+}
+
+/// "A game is in progress. Open the game read in its place?", while a game read waits.
+fn confirm_open(
+    played: PlayedGame,
+    state: ImportState,
+    t: &'static ExchangeTexts,
+) -> Option<impl IntoView> {
+    state.pending.with(Option::is_some).then(|| {
+        let open_it = move |_| {
+            if let Some(found) = state.pending.try_update(Option::take).flatten() {
+                open(played, found, state);
+            }
+        };
+        view! {
+            <div class="confirm-open" role="group" aria-labelledby="confirm-open-question" data-testid="confirm-open">
+                <p id="confirm-open-question" role="alert">{t.confirm_open}</p>
+                <div class="buttons">
+                    <button data-testid="open-anyway" on:click=open_it>{t.open_anyway}</button>
+                    <button data-testid="keep-game" on:click=move |_| state.pending.set(None)>
+                        {t.keep_game}
+                    </button>
+                </div>
             </div>
         }
     })

@@ -8,6 +8,7 @@ use gobang_engine::{Game, GameStatus};
 
 use crate::game::saved::SavedGame;
 use crate::game::session::Opponent;
+use crate::puzzles::progress::V1_SHIFT;
 
 /// Where the puzzles are kept in the browser (`localStorage`).
 pub const PUZZLES_KEY: &str = "gobang.puzzles.mine";
@@ -36,16 +37,26 @@ pub fn game_hash(game: &Game) -> u64 {
     })
 }
 
-/// The puzzles of the stored text, and its lines that could not be read (to be dropped,
-/// with a warning).
+/// The stored text's first line: the scale its ratings are on. Text without it was
+/// stored when the scale began 650 lower ([`crate::puzzles::progress::V1_SHIFT`]).
+const SCALE_LINE: &str = "# scale 2";
+
+/// The puzzles of the stored text, on today's scale, and its lines that could not be read
+/// (to be dropped, with a warning).
 pub fn read_puzzles(text: &str) -> (Vec<Puzzle>, Vec<LineError>) {
-    parse_set(text)
+    let (mut puzzles, errors) = parse_set(text);
+    if !text.lines().any(|line| line.trim_end() == SCALE_LINE) {
+        for puzzle in &mut puzzles {
+            puzzle.rating += V1_SHIFT as i32;
+        }
+    }
+    (puzzles, errors)
 }
 
-/// The puzzles as text to store: their lines, one a line.
+/// The puzzles as text to store: the scale's line, then their lines, one a line.
 pub fn write_puzzles(puzzles: &[Puzzle]) -> String {
     let lines: Vec<String> = puzzles.iter().map(Puzzle::line).collect();
-    lines.join("\n")
+    format!("{SCALE_LINE}\n{}", lines.join("\n"))
 }
 
 /// The puzzles kept after a game gave `found`: those first (in the order the game had
@@ -146,10 +157,21 @@ mod tests {
     }
 
     #[test]
+    fn puzzles_kept_under_the_old_scale_read_on_todays() {
+        let old = format!("{}\n{}", puzzle("m1").line(), puzzle("m2").line());
+        let (puzzles, refused) = read_puzzles(&old);
+        assert!(refused.is_empty());
+        let ratings: Vec<i32> = puzzles.iter().map(|p| p.rating).collect();
+        assert_eq!(ratings, [900 + 650, 900 + 650]);
+        // Written again, they read as they are.
+        assert_eq!(read_puzzles(&write_puzzles(&puzzles)).0, puzzles);
+    }
+
+    #[test]
     fn puzzles_read_back_as_written_newest_first() {
         let puzzles = vec![puzzle("m1"), puzzle("m2")];
         let text = write_puzzles(&puzzles);
-        assert_eq!(text.lines().count(), 2);
+        assert_eq!(text.lines().count(), 3);
         assert_eq!(read_puzzles(&text), (puzzles, Vec::new()));
         assert_eq!(read_puzzles(""), (Vec::new(), Vec::new()));
     }

@@ -7,7 +7,7 @@
 use gobang_engine::GameStatus;
 use leptos::prelude::*;
 
-use crate::shell::browser::copy_to_clipboard;
+use crate::shell::browser::{copy_to_clipboard, keep_in_view};
 use crate::shell::text::point_name;
 use crate::study::analysis_texts::analysis_texts;
 use crate::study::desk::Desk;
@@ -120,8 +120,26 @@ fn Tree() -> impl IntoView {
             .with(|v| v.as_ref().map(Variations::main_line))
     });
     let size = move || desk.shown.with(|s| s.board.size());
+    let section = NodeRef::<leptos::html::Section>::new();
+    // The main line scrolls (the page does not) to keep the move shown in view, a side
+    // line's too, a new one as it is made.
+    Effect::new(move |_| {
+        main.track();
+        desk.study
+            .variations
+            .with(|v| v.as_ref().map(|v| v.at().to_vec()));
+        request_animation_frame(move || {
+            let main_line = section
+                .try_get_untracked()
+                .flatten()
+                .and_then(|s| s.query_selector(".main-line").ok().flatten());
+            if let Some(main_line) = main_line {
+                keep_in_view(&main_line, "[aria-current=\"step\"]");
+            }
+        });
+    });
     view! {
-        <section class="variations" aria-label=move || a().variations>
+        <section class="variations" node_ref=section aria-label=move || a().variations>
             {move || main.get().map(|line| line_view(desk, line, size(), 0))}
         </section>
     }
@@ -172,7 +190,8 @@ fn line_view(desk: Desk, line: Line, size: usize, depth: usize) -> AnyView {
                                 title=move || a().promote
                                 on:click=move |_| { desk.vary(|v| v.promote(&promote)); }
                             >
-                                "⇧"
+                                "⇧ "
+                                {move || a().promote_short}
                             </button>
                             <button
                                 class="tree-tool"
@@ -181,7 +200,8 @@ fn line_view(desk: Desk, line: Line, size: usize, depth: usize) -> AnyView {
                                 title=move || a().delete
                                 on:click=move |_| { desk.vary(|v| v.delete(&delete)); }
                             >
-                                "✕"
+                                "✕ "
+                                {move || a().delete_short}
                             </button>
                         </li>
                     }

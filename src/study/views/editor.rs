@@ -95,6 +95,17 @@ pub fn EditorTools() -> impl IntoView {
             </label>
         }
     };
+    // Why the position could not be played from, said as soon as it is so (a side to
+    // move the stones do not allow, a five on the board), not only at Play from here.
+    let problem = move || {
+        let (size, rule) = desk.setup.with(|s| (s.size, s.rule));
+        let error = editor.with(|e| {
+            let mut e = e.clone()?;
+            e.resize(size);
+            e.game(rule).err()
+        })?;
+        Some(t().setup_error(error))
+    };
     let sides = [Stone::Black, Stone::White].map(|side| {
         view! {
             <option value=side.name() selected=move || to_move() == side>
@@ -131,6 +142,9 @@ pub fn EditorTools() -> impl IntoView {
                     {move || t().play_from_here}
                 </button>
             </div>
+            <p class="notice" data-testid="edit-problem" role="status">
+                {problem}
+            </p>
             <p class="help">{move || t().editor_help}</p>
         </div>
     }

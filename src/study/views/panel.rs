@@ -6,9 +6,9 @@
 use gobang_engine::Stone;
 use gobang_engine::ai::analysis::Mark;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::game::session::Session;
+use crate::shell::browser::keep_in_view;
 use crate::shell::text::point_name;
 use crate::study::desk::Desk;
 use crate::study::review::{ReviewRun, mover};
@@ -392,7 +392,7 @@ fn MoveList(
         request_animation_frame(move || {
             // (The list may be gone by then: a game ended with End.)
             if let Some(list) = list.try_get_untracked().flatten() {
-                keep_in_view(&list, ply);
+                keep_in_view(&list, &format!("[data-ply=\"{ply}\"]"));
             }
         });
     });
@@ -405,26 +405,5 @@ fn MoveList(
         >
             {items}
         </ol>
-    }
-}
-
-/// Scrolls `list` itself, never the page, so that its move `ply` shows whole (its top
-/// for the start of the game).
-fn keep_in_view(list: &web_sys::HtmlElement, ply: usize) {
-    let item = list
-        .query_selector(&format!("[data-ply=\"{ply}\"]"))
-        .ok()
-        .flatten();
-    let Some(item) = item.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) else {
-        list.set_scroll_top(0);
-        return;
-    };
-    // (The list is the items' offset parent: see study.css.)
-    let (top, bottom) = (item.offset_top(), item.offset_top() + item.offset_height());
-    let (from, height) = (list.scroll_top(), list.client_height());
-    if top < from {
-        list.set_scroll_top(top);
-    } else if bottom > from + height {
-        list.set_scroll_top(bottom - height);
     }
 }

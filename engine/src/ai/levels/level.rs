@@ -143,6 +143,23 @@ impl Level {
     /// The strongest level: the one the hint and the Gomocup brain use by default.
     pub const STRONGEST: Level = Level::Grandmaster;
 
+    /// The next level up the ladder (`harder`) or down it; `None` past its end.
+    ///
+    /// ```
+    /// use gobang_engine::ai::Level;
+    /// assert_eq!(Level::Easy.neighbour(true), Some(Level::Intermediate));
+    /// assert_eq!(Level::Easy.neighbour(false), Some(Level::Beginner));
+    /// assert_eq!(Level::Classic.neighbour(false), None);
+    /// assert_eq!(Level::Grandmaster.neighbour(true), None);
+    /// ```
+    pub fn neighbour(self, harder: bool) -> Option<Level> {
+        let i = Level::ALL.iter().position(|&l| l == self)?;
+        match harder {
+            true => Level::ALL.get(i + 1).copied(),
+            false => i.checked_sub(1).map(|i| Level::ALL[i]),
+        }
+    }
+
     /// The level's name as used in settings, saves, records and on the command line.
     pub const fn name(self) -> &'static str {
         match self {
