@@ -493,6 +493,22 @@ fn a_move_that_lets_the_win_go_is_answered_by_a_defence_that_holds() {
 }
 
 #[test]
+fn a_budget_too_small_to_decide_says_so_and_still_names_a_defence() {
+    // White's quiet move played: a win by threes and fours that takes some search.
+    let mut game = Game::from_record(QUIET_WIN, 15).unwrap();
+    let line = line_of(&prove(&game, Space::Quiet, NODES)).to_vec();
+    game.play(line[0]);
+    let Some(Answer::Unknown { reply }) = answer(&game, Kind::Vct, 1) else {
+        panic!("one move of search decides nothing");
+    };
+    assert!(game.clone().try_play(reply).is_ok(), "a legal defence");
+    assert!(matches!(
+        answer(&game, Kind::Vct, NODES),
+        Some(Answer::Wins { .. })
+    ));
+}
+
+#[test]
 fn the_defender_makes_five_when_the_attacker_leaves_one() {
     // White has four on row 1; black plays elsewhere.
     let mut left = game("j10 a1 k10 b1 l10 c1 s19 d1 s17");

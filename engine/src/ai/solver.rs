@@ -111,9 +111,14 @@ pub enum Answer {
         /// The attacker's win after it.
         line: Vec<Pos>,
     },
-    /// `reply` holds: the solver finds no forced win for the attacker after it (disproved,
-    /// or unknown within the budget: [`Defence`] tells the two apart).
+    /// `reply` holds: after it the attacker's forced win is disproved.
     Holds {
+        /// The defender's move.
+        reply: Pos,
+    },
+    /// The budget ran out before a reply was shown to hold or every reply to lose:
+    /// `reply` is the one likeliest to hold. Nothing is known of the attacker's move.
+    Unknown {
         /// The defender's move.
         reply: Pos,
     },
@@ -123,7 +128,9 @@ impl Answer {
     /// The defender's move.
     pub fn reply(&self) -> Pos {
         match self {
-            Answer::Wins { reply, .. } | Answer::Holds { reply } => *reply,
+            Answer::Wins { reply, .. } | Answer::Holds { reply } | Answer::Unknown { reply } => {
+                *reply
+            }
         }
     }
 }
@@ -237,12 +244,13 @@ pub fn winning_moves(game: &Game, nodes: u64) -> Option<Vec<Pos>> {
 
 /// The defender's reply in `game` (the defender to move, the attacker's move just played),
 /// judged in `kind`'s space: [`Answer::Wins`] when the attack still wins (the reply that
-/// resists longest and the win after it), else [`Answer::Holds`] with a defence that holds
-/// or, when the budget ran out first, the likeliest to (see [`defend`], which tells the
-/// two apart). `None` when the game is over or the defender has no move.
+/// resists longest and the win after it), [`Answer::Holds`] with a defence after which the
+/// win is disproved, or [`Answer::Unknown`] with the likeliest defence when the budget ran
+/// out first. `None` when the game is over or the defender has no move.
 pub fn answer(game: &Game, kind: Kind, nodes: u64) -> Option<Answer> {
     Some(match defend(game, kind.space(), nodes)? {
         Defence::Loses { reply, line } => Answer::Wins { reply, line },
-        Defence::Holds { reply } | Defence::Unknown { reply } => Answer::Holds { reply },
+        Defence::Holds { reply } => Answer::Holds { reply },
+        Defence::Unknown { reply } => Answer::Unknown { reply },
     })
 }
