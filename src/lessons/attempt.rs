@@ -198,9 +198,10 @@ impl Attempt {
         }
     }
 
-    /// The solver's answer to the fight's move just played: the win stands (the computer
-    /// blocks, the person goes on), or it was let go (the defence that holds is played
-    /// and shown), or no answer came (the move is taken back).
+    /// The solver's answer to the fight's move just played: the win stands, or the
+    /// solver cannot tell (either way the computer blocks and the person goes on), or it
+    /// was let go, disproved (the defence that holds is played and shown), or no answer
+    /// came (the move is taken back).
     pub fn answered(&mut self, answer: Option<Answer>) {
         if self.phase != Phase::Asking {
             return;

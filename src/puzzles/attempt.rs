@@ -1,6 +1,8 @@
 //! One try at a puzzle, as plain data: the person plays the attacker's moves, the computer
 //! answers from the puzzle's line, a move off the line is judged by the solver's answer
-//! ([`Attempt::answered`]), and the try ends solved or failed; then it may start again
+//! ([`Attempt::answered`]: a proved win goes on, a disproved one fails, one the solver
+//! cannot decide goes on and is judged by how it ends), and the try ends solved or
+//! failed; then it may start again
 //! ([`Attempt::retry`]) or the solution is shown move by move ([`Attempt::show`]).
 //! It knows nothing of the browser: the view waits the computer's short pause and asks
 //! the solver.
@@ -33,6 +35,16 @@ pub enum Phase {
     },
 }
 
+/// What the solver said of the person's last move off the line, while the try goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The move wins too (proved): the try goes on along the solver's line.
+    AnotherWay,
+    /// The solver could not decide within its budget: the computer defends as best it
+    /// can and the try goes on, judged by how it ends.
+    CannotTell,
+}
+
 /// What a press on the board did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Press {
@@ -55,6 +67,8 @@ pub struct Attempt {
     /// the defence), ..., the five.
     line: Vec<Pos>,
     phase: Phase,
+    /// What the solver said of the last move off the line, until the next move.
+    note: Option<Note>,
     /// How many tries were started before this one (0: the first try, the one rated).
     tries: u32,
 }
@@ -69,6 +83,7 @@ impl Attempt {
             game,
             line,
             phase: Phase::Playing,
+            note: None,
             tries: 0,
         }
     }
@@ -86,6 +101,12 @@ impl Attempt {
     /// Where the try stands.
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+
+    /// What the solver said of the person's last move off the line, while the try goes
+    /// on after it.
+    pub fn note(&self) -> Option<Note> {
+        self.note.filter(|_| !self.ended())
     }
 
     /// Whether this is the first try (the one that rates).
@@ -109,6 +130,7 @@ impl Attempt {
         let Ok(status) = self.game.try_play(pos) else {
             return Press::Refused;
         };
+        self.note = None;
         if matches!(status, GameStatus::Won { .. }) {
             self.phase = Phase::Solved;
             return Press::Solved;
@@ -141,8 +163,12 @@ impl Attempt {
     }
 
     /// The solver's answer to a move off the line: a win that still stands goes on along
-    /// its own line; a defence that holds fails the try, and so does no answer (no solver,
-    /// or none found in its budget), with the line's defence shown where it can be played.
+    /// its own line ([`Note::AnotherWay`]); a defence after which the win is disproved
+    /// fails the try; when the solver cannot tell, the computer plays its likeliest
+    /// defence and the try goes on with no line to follow ([`Note::CannotTell`]): every
+    /// move is asked about again, and the try ends solved at a five or failed at a
+    /// disproof. No answer at all (no solver) fails it, with the line's defence shown
+    /// where it can be played.
     pub fn answered(&mut self, answer: Option<Answer>) {
         if self.phase != Phase::Asking {
             return;
@@ -150,6 +176,12 @@ impl Attempt {
         match answer {
             Some(Answer::Wins { reply, line }) if !line.is_empty() => {
                 self.line = line;
+                self.note = Some(Note::AnotherWay);
+                self.defend(reply);
+            }
+            Some(Answer::Unknown { reply }) => {
+                self.line.clear();
+                self.note = Some(Note::CannotTell);
                 self.defend(reply);
             }
             Some(answer) => self.fail(Some(answer.reply())),
@@ -251,9 +283,34 @@ mod tests {
         }));
         assert_eq!(attempt.phase(), Phase::Playing);
         assert_eq!(attempt.game().last_move(), Some(at("h6")));
+        assert_eq!(attempt.note(), Some(Note::AnotherWay));
         // ...and a five off it wins at once.
         assert_eq!(attempt.play(at("h11")), Press::Solved);
         assert_eq!(attempt.phase(), Phase::Solved);
+    }
+
+    #[test]
+    fn a_move_the_solver_cannot_judge_goes_on_and_is_judged_by_how_it_ends() {
+        let mut attempt = Attempt::new(puzzle());
+        assert_eq!(attempt.play(at("c3")), Press::OffLine);
+        attempt.answered(Some(Answer::Unknown { reply: at("h11") }));
+        assert_eq!(attempt.phase(), Phase::Playing, "no failure on a guess");
+        assert_eq!(attempt.game().last_move(), Some(at("h11")));
+        assert_eq!(attempt.note(), Some(Note::CannotTell));
+        // With no line left, even the old solution's move is asked about...
+        assert_eq!(attempt.play(at("h12")), Press::OffLine);
+        assert_eq!(attempt.note(), None);
+        // ...and a disproof then ends the try.
+        attempt.answered(Some(Answer::Holds { reply: at("d4") }));
+        assert!(matches!(attempt.phase(), Phase::Failed { .. }));
+        assert_eq!(attempt.note(), None);
+        // A five after an unknown answer solves it.
+        let mut lucky = Attempt::new(puzzle());
+        lucky.play(at("h11"));
+        lucky.reply();
+        lucky.play(at("c3"));
+        lucky.answered(Some(Answer::Unknown { reply: at("d4") }));
+        assert_eq!(lucky.play(at("h7")), Press::Solved);
     }
 
     #[test]

@@ -55,6 +55,10 @@ pub struct PuzzleTexts {
     pub reset_notice: &'static str,
     pub not_rated: &'static str,
     pub empty_set: &'static str,
+    /// A move off the line that the solver proved wins too.
+    pub another_way: &'static str,
+    /// A move off the line the solver could not judge: the try goes on.
+    pub cannot_tell: &'static str,
 }
 
 impl PuzzleTexts {
@@ -148,6 +152,8 @@ static EN: PuzzleTexts = PuzzleTexts {
     reset_notice: "Your saved puzzle rating could not be read, so it starts again at 1500.",
     not_rated: "Not rated: only the first try counts.",
     empty_set: "No puzzles to show.",
+    another_way: "Another way to win: play on.",
+    cannot_tell: "The engine cannot tell yet whether that still wins: play on, the result decides.",
 };
 
 static ZH: PuzzleTexts = PuzzleTexts {
@@ -185,6 +191,8 @@ static ZH: PuzzleTexts = PuzzleTexts {
     reset_notice: "保存的解题等级分无法读取，已从 1500 重新开始。",
     not_rated: "不计分：只有第一次尝试计入等级分。",
     empty_set: "没有可显示的题目。",
+    another_way: "这也是一种赢法：继续走。",
+    cannot_tell: "引擎暂时无法判断这步是否仍能取胜：继续走，以结果为准。",
 };
 
 #[cfg(test)]
@@ -220,7 +228,7 @@ mod tests {
                 words: heading board loading load_failed puzzle daily daily_mark your_move solved
                     failed try_again show_solution show_solution_rated previous next_step auto_play next streak best
                     history no_history solved_mark failed_mark mine no_mine filter any_rule any_size
-                    any_kind reset_notice not_rated empty_set;
+                    any_kind reset_notice not_rated empty_set another_way cannot_tell;
                 tables: kinds;
             });
         }

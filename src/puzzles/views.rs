@@ -7,7 +7,7 @@ use gobang_engine::puzzle::Puzzle;
 use gobang_engine::{Rule, Stone};
 use leptos::prelude::*;
 
-use super::attempt::Phase;
+use super::attempt::{Note, Phase};
 use super::controller::{Load, Puzzles, Rated, Want};
 use super::progress::Filter;
 use crate::board::{BoardModel, Picture, PointState, board, paint, preview_first};
@@ -188,6 +188,12 @@ fn Result() -> impl IntoView {
         Some(Phase::Asking) | Some(Phase::Replying) => {
             Some(t().words().computer_answers.to_owned())
         }
+        Some(Phase::Playing) => puzzles.attempt.with(|a| {
+            Some(match a.as_ref()?.note()? {
+                Note::AnotherWay => t().another_way.to_owned(),
+                Note::CannotTell => t().cannot_tell.to_owned(),
+            })
+        }),
         _ => None,
     };
     let rated = move || match puzzles.rated.get() {
@@ -207,7 +213,9 @@ fn Result() -> impl IntoView {
             <strong data-testid="puzzle-result">{result}</strong>
             <span class="puzzle-change">" " {rated}</span>
         </p>
-        <p class="puzzle-detail" aria-live="polite">{detail}</p>
+        <p class="puzzle-detail" data-testid="puzzle-detail" aria-live="polite">
+            {detail}
+        </p>
     }
 }
 

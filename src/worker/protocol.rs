@@ -719,6 +719,10 @@ mod tests {
                 "defended 3 holds j10".into(),
             ),
             (
+                Reply::Defended(Some(Answer::Unknown { reply: p(9, 9) })),
+                "defended 3 unknown j10".into(),
+            ),
+            (
                 Reply::Defended(Some(Answer::Wins {
                     reply: p(9, 9),
                     line: vec![p(9, 10), p(9, 11)],

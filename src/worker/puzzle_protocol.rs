@@ -169,6 +169,7 @@ pub(super) fn defence_words(answer: Option<&Answer>, size: usize) -> String {
     match answer {
         None => " none".into(),
         Some(Answer::Holds { reply }) => format!(" holds {}", reply.display(size)),
+        Some(Answer::Unknown { reply }) => format!(" unknown {}", reply.display(size)),
         Some(Answer::Wins { reply, line }) => {
             format!(" wins {} {}", reply.display(size), points_text(line, size))
         }
@@ -192,6 +193,9 @@ pub(super) fn read_defence(text: &str, size: usize) -> Result<Option<Answer>, Me
     match words[..] {
         ["none"] => Ok(None),
         ["holds", reply] => Ok(Some(Answer::Holds {
+            reply: point(reply)?,
+        })),
+        ["unknown", reply] => Ok(Some(Answer::Unknown {
             reply: point(reply)?,
         })),
         ["wins", reply, line] => {

@@ -127,6 +127,28 @@ test('a move that lets the win go fails with the defence on the board; try again
   expectCleanRun(game);
 });
 
+test('a move off the line that also wins is accepted: the try goes on along the solver\'s line and counts as solved', async ({ page }) => {
+  // f15p0014's solution starts at h4, but j4 wins too: the solver in the worker proves it,
+  // black's longest defence is g7, then white wins by h4 k7 i4 k4 i3 g8 g10 i6 f6 e7 j2
+  // (engine/examples' solver, the same search and budget as the page's worker).
+  const puzzle = byId('f15p0014');
+  expect(puzzle.solution[0]).not.toBe('j4');
+  const game = await watchPage(page);
+  await page.goto(`./?puzzle=${puzzle.id}`);
+  await expect(shownId(page)).toHaveText(puzzle.id);
+  await point(page, puzzle, 'j4').click();
+  await expect(page.getByTestId('puzzle-detail')).toHaveText('Another way to win: play on.');
+  await expect(point(page, puzzle, 'g7')).toHaveAttribute('data-stone', 'black');
+  await expect(result(page)).toHaveText('');
+  await expect(rating(page)).toHaveText('1500');
+  await screenshot(page, 'puzzles-another-way');
+  await playLine(page, puzzle, ['h4', 'k7', 'i4', 'k4', 'i3', 'g8', 'g10', 'i6', 'f6', 'e7', 'j2']);
+  await expect(result(page)).toHaveText('Solved!');
+  await expect(view(page).locator('[data-win="true"]')).toHaveCount(5);
+  expect(Number(await rating(page).textContent())).toBeGreaterThan(1500);
+  expectCleanRun(game);
+});
+
 test('an ID that does not exist says so and offers the next; a bad line of the set is logged, not shown', async ({ page }) => {
   const game = await watchPage(page);
   const warnings = [];

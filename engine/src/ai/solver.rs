@@ -1,34 +1,47 @@
-//! Forced wins proved and played out to the five: what a puzzle needs from the threat
-//! searches. [`solve`] finds the shortest win of the side to move, by continuous fours
-//! ([`Kind::Vcf`]) or by threes and fours ([`Kind::Vct`]), and plays it out with the defence
-//! that resists longest at every step; [`winning_moves`] tells whether the first move is the
-//! only one that wins; [`answer`] is the defender's reply to any attacking move, with whether
-//! the win still stands after it.
+//! Forced wins, proved, disproved or left unknown, and played out to the five: what
+//! puzzles, lessons, analysis and review need to be told. A [`Solver`] runs a
+//! depth-first proof-number search (df-pn) with a transposition table over a threat
+//! [`Space`] — the attacker's fours, open threes (straight and broken) and, in the widest
+//! space, quiet moves that threaten a win by fours; every reply of the defender's that
+//! could stop them, counter-fours included — and answers one of three things within a node
+//! budget ([`Proof`]): **proved win** (with the win played out: the attacker's shortest
+//! way and the defence that resists longest), **disproved** (no win by threats in the
+//! space: every attacking try refuted), or **unknown** (the budget ran out first). Renju's
+//! forbidden points are respected on both sides: black never plays one, and white wins by
+//! leaving black a four's block on one. What each side may play is written out in
+//! `solver/moves.rs`.
 //!
-//! The solvers are sound rather than complete: a win they report is proved against every
-//! defence, but a win longer than their depth, or beyond their node budget, is not seen.
-//! A win that needs a move that is neither a four nor an open three (a quiet move) is beyond
-//! them, so only fours and threes are ever first moves.
+//! The three questions, each a method of [`Solver`] and a function here:
+//! - [`prove`]: does the side to move win?
+//! - [`prove_move`]: does this attacking move still win (the move played, then solved
+//!   from the defender's side)?
+//! - [`defend`]: the defender's answer: a reply that holds, else the one that resists
+//!   longest, with the win after it ([`Defence`]).
+//!
+//! The older doors keep their signatures for the page and are answered by the same
+//! search: [`solve`] (a win of a [`Kind`], played out: a proved win or `None`),
+//! [`winning_moves`] (which first moves win, in the widest space; `None` when one is
+//! unknown) and [`answer`] (the defender's reply as [`Answer`]: an unknown is reported as
+//! `Holds`, the old meaning of "no win found"; [`defend`] tells the three apart).
+
+mod dfpn;
+mod line;
+mod moves;
+mod proof;
+mod table;
 
 use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::Game;
+use crate::game::{Game, PlayError};
 use crate::pos::Pos;
 use crate::stone::Stone;
 
-use super::eval::position::{Cell, Position, cell_of, pos_of};
-use super::search::vcf::{self, VcfBudget};
-use super::search::vct;
-use super::{Level, Limits, think};
+use super::eval::position::{Cell, Position, pos_of};
 
-/// The fours a VCF may take at most.
-pub const VCF_FOURS: u32 = 20;
-/// The threats (fours and threes) a VCT may take at most.
-pub const VCT_THREATS: u32 = 6;
-/// The most moves a played-out win may take, both sides' counted.
-const MAX_PLIES: usize = 90;
+pub use moves::{QUIET_FOURS, QUIET_MOVES, Space};
+pub use proof::{Defence, Proof, Solver, Stats, TABLE_ENTRIES};
 
 /// Which threats a forced win may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -40,6 +53,14 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The threat space a win of this kind is searched in.
+    pub const fn space(self) -> Space {
+        match self {
+            Kind::Vcf => Space::Fours,
+            Kind::Vct => Space::Threats,
+        }
+    }
+
     /// The kind's name in puzzle sets: `vcf` or `vct`.
     pub const fn name(self) -> &'static str {
         match self {
@@ -90,8 +111,14 @@ pub enum Answer {
         /// The attacker's win after it.
         line: Vec<Pos>,
     },
-    /// `reply` holds: the solver finds no forced win for the attacker after it.
+    /// `reply` holds: after it the attacker's forced win is disproved.
     Holds {
+        /// The defender's move.
+        reply: Pos,
+    },
+    /// The budget ran out before a reply was shown to hold or every reply to lose:
+    /// `reply` is the one likeliest to hold. Nothing is known of the attacker's move.
+    Unknown {
         /// The defender's move.
         reply: Pos,
     },
@@ -101,16 +128,55 @@ impl Answer {
     /// The defender's move.
     pub fn reply(&self) -> Pos {
         match self {
-            Answer::Wins { reply, .. } | Answer::Holds { reply } => *reply,
+            Answer::Wins { reply, .. } | Answer::Holds { reply } | Answer::Unknown { reply } => {
+                *reply
+            }
         }
     }
 }
 
-/// The shortest forced win of the side to move in `game`, played out: the attacker's first
+/// A table for a search of `nodes` moves: about one entry a node, between 4,096 and
+/// [`TABLE_ENTRIES`].
+fn table_for(nodes: u64) -> usize {
+    usize::try_from(nodes)
+        .unwrap_or(usize::MAX)
+        .clamp(1 << 12, TABLE_ENTRIES)
+}
+
+/// Whether the side to move in `game` wins by threats in `space`, searching at most
+/// `nodes` moves ([`Solver::prove`] with a fresh table).
+///
+/// ```
+/// use gobang_engine::ai::solver::{Proof, Space, prove};
+/// use gobang_engine::Game;
+/// // Black's twos h8-i8 and j9-j10 cross at j8: a double three, a win by threes.
+/// let game = Game::from_record("h8 a1 i8 s19 j9 a19 j10 s1", 19).unwrap();
+/// assert_eq!(prove(&game, Space::Fours, 50_000), Proof::Disproved, "no four to make");
+/// assert!(prove(&game, Space::Threats, 50_000).is_win());
+/// ```
+pub fn prove(game: &Game, space: Space, nodes: u64) -> Proof {
+    Solver::with_table(space, table_for(nodes)).prove(game, nodes)
+}
+
+/// Whether the side to move in `game` still wins by threats in `space` after playing
+/// `first` ([`Solver::prove_move`] with a fresh table).
+///
+/// # Errors
+/// When `first` cannot be played.
+pub fn prove_move(game: &Game, first: Pos, space: Space, nodes: u64) -> Result<Proof, PlayError> {
+    Solver::with_table(space, table_for(nodes)).prove_move(game, first, nodes)
+}
+
+/// The reply of the side to move in `game` to the attacker's move just played
+/// ([`Solver::defend`] with a fresh table): `None` when the game is over.
+pub fn defend(game: &Game, space: Space, nodes: u64) -> Option<Defence> {
+    Solver::with_table(space, table_for(nodes)).defend(game, nodes)
+}
+
+/// A win of `kind` for the side to move in `game`, played out: the attacker's first
 /// move, the defence that resists longest, ..., the attacker's five. `None` when the game
-/// is over, no win of `kind` is found within `nodes` moves of search, or the win turns on a
-/// point that the defender may not play (renju: black cannot block at a forbidden point,
-/// which a line of moves cannot show).
+/// is over or no win is proved within `nodes` moves of search ([`prove`] in the kind's
+/// space).
 ///
 /// ```
 /// use gobang_engine::ai::solver::{Kind, solve};
@@ -125,125 +191,10 @@ impl Answer {
 /// assert!(matches!(played.status(), GameStatus::Won { winner: Stone::Black, .. }));
 /// ```
 pub fn solve(game: &Game, kind: Kind, nodes: u64) -> Option<Vec<Pos>> {
-    if game.is_over() {
-        return None;
+    match prove(game, kind.space(), nodes) {
+        Proof::ProvedWin { line } => Some(line),
+        Proof::Disproved | Proof::Unknown => None,
     }
-    let mut position = Position::new(game.board(), game.to_move(), game.rule());
-    let mut budget = VcfBudget::new(nodes, None);
-    let mut line = Vec::new();
-    play_out(&mut position, kind, &mut budget, &mut line)?;
-    Some(line.into_iter().map(pos_of).collect())
-}
-
-/// The shortest win's length in threats (1 for a five or an open four to make now) and its
-/// first move, for the side to move; `None` when none is found.
-fn shortest(
-    position: &mut Position,
-    kind: Kind,
-    budget: &mut VcfBudget<'_>,
-) -> Option<(u32, Cell)> {
-    match kind {
-        Kind::Vcf => {
-            let line = vcf::find(position, VCF_FOURS, budget)?;
-            Some((line.len().div_ceil(2) as u32, *line.first()?))
-        }
-        Kind::Vct => vct::shortest(position, VCT_THREATS, budget).map(|(first, n)| (n, first)),
-    }
-}
-
-/// The attacker's five-making point, if they have one they may play.
-fn five_point(position: &Position) -> Option<Cell> {
-    let me = position.to_move();
-    position.fives(me).iter().find(|&c| position.is_legal(c))
-}
-
-/// Plays the win of the side to move out into `line`; `position` is left as it was.
-fn play_out(
-    position: &mut Position,
-    kind: Kind,
-    budget: &mut VcfBudget<'_>,
-    line: &mut Vec<Cell>,
-) -> Option<()> {
-    let made = line.len();
-    let result = play_out_moves(position, kind, budget, line);
-    for _ in made..line.len() {
-        position.undo();
-    }
-    if result.is_none() {
-        line.truncate(made);
-    }
-    result
-}
-
-fn play_out_moves(
-    position: &mut Position,
-    kind: Kind,
-    budget: &mut VcfBudget<'_>,
-    line: &mut Vec<Cell>,
-) -> Option<()> {
-    let attacker = position.to_move();
-    while line.len() < MAX_PLIES {
-        if let Some(five) = five_point(position) {
-            line.push(five);
-            position.make(five);
-            return Some(());
-        }
-        let (_, first) = shortest(position, kind, budget)?;
-        line.push(first);
-        position.make(first);
-        if !position.fives(!attacker).is_empty() {
-            // The defender could make five: not a win after all.
-            return None;
-        }
-        let reply = defence(position, kind, budget)?;
-        line.push(reply);
-        position.make(reply);
-    }
-    None
-}
-
-/// The defender's (the side to move's) reply to the attacker's last move in a proved win:
-/// the block of a four, or of an open three the defence that resists longest.
-fn defence(position: &mut Position, kind: Kind, budget: &mut VcfBudget<'_>) -> Option<Cell> {
-    let attacker = !position.to_move();
-    let threats = *position.fives(attacker);
-    if !threats.is_empty() {
-        // A four (or two): block, where the defender may. A single four whose block is
-        // forbidden wins at once, which a line of moves cannot show.
-        return threats.iter().find(|&c| position.is_legal(c));
-    }
-    let defences = vct::three_defences(position);
-    longest(position, &defences, kind, budget).ok()
-}
-
-/// Among the defender's (the side to move's) `candidates`: `Ok` with the one against which
-/// the attacker's shortest win is longest (among equals a block of the attacker's lines
-/// before a counter-four, then board order), or `Err` with the first after which the
-/// attacker has no win found.
-fn longest(
-    position: &mut Position,
-    candidates: &[Cell],
-    kind: Kind,
-    budget: &mut VcfBudget<'_>,
-) -> Result<Cell, Option<Cell>> {
-    let attacker = !position.to_move();
-    let mut best: Option<(u32, bool, Cell)> = None;
-    for &d in candidates {
-        position.make(d);
-        let won = shortest(position, kind, budget);
-        position.undo();
-        let Some((depth, _)) = won else {
-            return Err(Some(d));
-        };
-        let blocks = position.flex4s(attacker).contains(d) || position.fours(attacker).contains(d);
-        let better = best.is_none_or(|(b_depth, b_blocks, _)| {
-            depth > b_depth || (depth == b_depth && blocks && !b_blocks)
-        });
-        if better {
-            best = Some((depth, blocks, d));
-        }
-    }
-    best.map(|(_, _, d)| d).ok_or(None)
 }
 
 /// The points where `side` would make five now (those they may play).
@@ -257,14 +208,10 @@ pub fn five_points(game: &Game, side: Stone) -> Vec<Pos> {
         .collect()
 }
 
-/// The side to move's fours and threes, the moves a forced win can start with, in board
-/// order (their five-making points too, where they have one).
+/// The side to move's fours and threes, the moves a forced win by threats can start with,
+/// in board order (their five-making points too, where they have one).
 pub fn threat_moves(game: &Game) -> Vec<Pos> {
     let position = Position::new(game.board(), game.to_move(), game.rule());
-    threat_cells(&position).into_iter().map(pos_of).collect()
-}
-
-fn threat_cells(position: &Position) -> Vec<Cell> {
     let me = position.to_move();
     let mut moves: Vec<Cell> = position
         .fours(me)
@@ -275,91 +222,35 @@ fn threat_cells(position: &Position) -> Vec<Cell> {
         .collect();
     moves.sort_unstable();
     moves.dedup();
-    moves
+    moves.into_iter().map(pos_of).collect()
 }
 
-/// Which of the attacker's fours and open threes (the moves a forced win can start with)
-/// win, each searched for a win by threes and fours with `nodes` moves of search; `None`
-/// when one of them could not be decided within its budget. The moves are in board order.
-/// Meant for a position where the opponent has no four to answer first (as puzzles are
-/// chosen): the first move's own four or three is searched, not a block.
+/// Which of the side to move's first moves in the widest space ([`Space::Quiet`]: fives,
+/// fours, open threes and quiet moves threatening a win by fours) win, each proved or
+/// disproved with `nodes` moves of search and one table shared between them; `None` when
+/// one of them is unknown. The moves are in the order the search tries them.
 pub fn winning_moves(game: &Game, nodes: u64) -> Option<Vec<Pos>> {
-    if game.is_over() {
-        return Some(Vec::new());
-    }
-    let mut position = Position::new(game.board(), game.to_move(), game.rule());
-    let moves = threat_cells(&position);
+    let mut solver = Solver::new(Space::Quiet);
     let mut wins = Vec::new();
-    for first in moves {
-        let mut budget = VcfBudget::new(nodes, None);
-        if vct::wins_with(&mut position, first, VCT_THREATS, &mut budget)? {
-            wins.push(pos_of(first));
+    for (first, proof) in solver.judge_first_moves(game, nodes) {
+        match proof {
+            Proof::ProvedWin { .. } => wins.push(first),
+            Proof::Disproved => {}
+            Proof::Unknown => return None,
         }
     }
     Some(wins)
 }
 
-/// The defender's reply in `game` (the defender to move, the attacker's move just played):
-/// the defence that resists longest when the attack still wins by `kind`, otherwise a
-/// defence that holds (one of the attack's blocks, or the strongest level's move when the
-/// attacker threatens nothing). `None` when the game is over or the defender has no move.
+/// The defender's reply in `game` (the defender to move, the attacker's move just played),
+/// judged in `kind`'s space: [`Answer::Wins`] when the attack still wins (the reply that
+/// resists longest and the win after it), [`Answer::Holds`] with a defence after which the
+/// win is disproved, or [`Answer::Unknown`] with the likeliest defence when the budget ran
+/// out first. `None` when the game is over or the defender has no move.
 pub fn answer(game: &Game, kind: Kind, nodes: u64) -> Option<Answer> {
-    if game.is_over() {
-        return None;
-    }
-    let defender = game.to_move();
-    let mut position = Position::new(game.board(), defender, game.rule());
-    let mut budget = VcfBudget::new(nodes, None);
-    if let Some(five) = five_point(&position) {
-        return Some(Answer::Holds {
-            reply: pos_of(five),
-        });
-    }
-    let attacker = !defender;
-    let threats = *position.fives(attacker);
-    let mut candidates: Vec<Cell> = if !threats.is_empty() {
-        threats.iter().filter(|&c| position.is_legal(c)).collect()
-    } else if !position.flex4s(attacker).is_empty() {
-        vct::three_defences(&position)
-    } else {
-        Vec::new()
-    };
-    if candidates.is_empty() {
-        let limits = Limits {
-            nodes: Some(nodes),
-            ..Limits::default()
-        };
-        let thought = think(
-            game.board(),
-            defender,
-            game.rule(),
-            Level::STRONGEST,
-            limits,
-        )?;
-        candidates.push(cell_of(thought.best));
-    }
-    let reply = match longest(&mut position, &candidates, kind, &mut budget) {
-        Ok(reply) => reply,
-        Err(holding) => {
-            return holding.map(|reply| Answer::Holds {
-                reply: pos_of(reply),
-            });
-        }
-    };
-    position.make(reply);
-    let mut line = Vec::new();
-    let played = play_out(&mut position, kind, &mut budget, &mut line);
-    position.undo();
-    Some(match played {
-        Some(()) => Answer::Wins {
-            reply: pos_of(reply),
-            line: line.into_iter().map(pos_of).collect(),
-        },
-        None => Answer::Holds {
-            reply: pos_of(reply),
-        },
+    Some(match defend(game, kind.space(), nodes)? {
+        Defence::Loses { reply, line } => Answer::Wins { reply, line },
+        Defence::Holds { reply } => Answer::Holds { reply },
+        Defence::Unknown { reply } => Answer::Unknown { reply },
     })
 }
-
-#[cfg(test)]
-mod tests;

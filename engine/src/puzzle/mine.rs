@@ -1,7 +1,7 @@
 //! Puzzles from a played game: every position in which the side to move had a forced win
 //! and played a move that did not keep it. What the page makes of a person's own games.
 
-use crate::ai::solver::{Answer, Kind, answer, five_points, solve, winning_moves};
+use crate::ai::solver::{Kind, Proof, Space, five_points, prove_move, solve};
 use crate::game::Game;
 use crate::stone::Stone;
 
@@ -17,9 +17,11 @@ const MOST: usize = 6;
 /// The wins missed in `game` (by either side), as puzzles, in the order they arose: the
 /// position before the move that let the win go, its shortest win (by fours where there
 /// is one, otherwise by threes and fours) and a rating from the win's shape
-/// ([`estimate`]). Positions in which either side had a four on the board (a five to make
-/// or to stop) are left out, as is a quiet move after which the win still stands whatever
-/// the defender does; a win missed again at the side's next turn counts once.
+/// ([`estimate`]). A move counts as letting the win go only when the solver disproves it
+/// (after it the defender has a reply that leaves no win by threats); a move it proves
+/// still wins, or cannot tell about, is no miss. Positions in which either side had a
+/// four on the board (a five to make or to stop) are left out; a win missed again at the
+/// side's next turn counts once.
 /// Each puzzle's ID is `m` and a hash of its position, the same for the same position.
 pub fn mine(game: &Game) -> Vec<Puzzle> {
     let size = game.board().size();
@@ -60,9 +62,9 @@ fn missed(game: &Game, played: crate::Pos) -> Option<Puzzle> {
     if solution.first() == Some(&played) {
         return None;
     }
-    let wins = winning_moves(game, MINE_NODES / 4).unwrap_or_default();
-    if wins.contains(&played) || keeps_win(game, played) {
-        return None;
+    match prove_move(game, played, Space::Quiet, MINE_NODES) {
+        Ok(Proof::Disproved) => {}
+        _ => return None,
     }
     let candidates = candidate_count(game);
     let puzzle = Puzzle {
@@ -78,17 +80,6 @@ fn missed(game: &Game, played: crate::Pos) -> Option<Puzzle> {
         id: format!("m{:08x}", id_hash(&puzzle)),
         ..puzzle
     })
-}
-
-/// Whether `played`, a move that is no threat of the solver's, still leaves its player a
-/// forced win after the defender's best reply (a quiet move that keeps the win is no miss).
-fn keeps_win(game: &Game, played: crate::Pos) -> bool {
-    let mut after = game.clone();
-    after.try_play(played).is_ok()
-        && matches!(
-            answer(&after, Kind::Vct, MINE_NODES),
-            Some(Answer::Wins { .. })
-        )
 }
 
 /// The attacker's fours and threes: the moves a forced win can start with.

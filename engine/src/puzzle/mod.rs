@@ -37,11 +37,15 @@ use crate::stone::Stone;
 pub use mine::{MINE_NODES, RATING_BASE, estimate, mine};
 
 /// The search a shipped puzzle's win is proved with, by fours or else by threes and fours
-/// (by the generator, and again by the tests).
-pub const PROOF_NODES: u64 = 60_000;
-/// The search each other four and three of the attacker's gets to show that it does not
-/// win, for a shipped puzzle.
-pub const OTHER_NODES: u64 = 30_000;
+/// (by the generator, and again by the tests): moves of the solver's search.
+pub const PROOF_NODES: u64 = 200_000;
+/// The search each other first move of the attacker's (in
+/// [`crate::ai::solver::Space::Quiet`]) gets to be disproved, for a shipped puzzle.
+pub const OTHER_NODES: u64 = 200_000;
+/// The search the puzzle page gives its verdict on a move off the solution
+/// ([`crate::ai::solver::prove_move`] in [`crate::ai::solver::Space::Quiet`]): under
+/// 0.25 s natively for nine verdicts in ten on the shipped set's positions.
+pub const VERDICT_NODES: u64 = 200_000;
 
 /// One puzzle: a position, the side to move wins by force, and the main line of that win.
 #[derive(Clone, Debug, PartialEq, Eq)]

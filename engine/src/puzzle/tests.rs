@@ -104,18 +104,14 @@ fn renju_refuses_a_solution_through_a_forbidden_point() {
 
 #[test]
 fn a_missed_win_in_a_game_becomes_a_puzzle() {
-    // Black has h8-h10 open from move 5 on. Move 7, j9, is quiet but keeps the win (the
-    // three still stands, and j9 adds to it: white has no defence); move 9, a15, far away,
-    // lets it go; move 11, a13, misses it again. One puzzle: the position before move 9.
-    let game = Game::from_record("h8 a1 h9 a2 h10 b1 j9 c1 a15 o1 a13 o3", 15).unwrap();
+    // From move 7 on, black's open three h8-h10 wins (an open four at h7 or h11). Black
+    // plays a15 instead, white closes the three at h11, and a13 misses nothing more: one
+    // puzzle, the position before move 7.
+    let game = Game::from_record("h8 a1 h9 a2 h10 b1 a15 h11 a13 o1", 15).unwrap();
     let found = mine(&game);
     assert_eq!(found.len(), 1, "{found:?}");
     let puzzle = &found[0];
-    assert_eq!(
-        puzzle.position.len(),
-        8,
-        "the position before the first miss"
-    );
+    assert_eq!(puzzle.position.len(), 6, "the position before the miss");
     assert_eq!(puzzle.solution.len(), 3, "open four, block, five");
     assert_eq!(puzzle.attacker(), Stone::Black);
     assert!(puzzle.id.starts_with('m'));
@@ -123,6 +119,14 @@ fn a_missed_win_in_a_game_becomes_a_puzzle() {
     // The line reads back: the set's checks hold for a mined puzzle.
     assert_eq!(puzzle.line().parse::<Puzzle>().as_ref(), Ok(puzzle));
     assert_eq!(mine(&game), found, "the same game, the same puzzles");
+}
+
+#[test]
+fn a_move_that_still_wins_is_no_miss() {
+    // Black's open three h8-h10 with j9 beside it: a15, far away, still leaves white no
+    // defence (the solver proves the win after every reply), so it is not a miss.
+    let game = Game::from_record("h8 a1 h9 a2 h10 b1 j9 c1 a15 o1", 15).unwrap();
+    assert_eq!(mine(&game), Vec::new());
 }
 
 #[test]

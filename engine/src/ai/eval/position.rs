@@ -68,7 +68,13 @@ const fn colour_code(stone: Stone) -> u32 {
 pub struct CellSet([u64; CELLS.div_ceil(64)]);
 
 impl CellSet {
-    const EMPTY: CellSet = CellSet([0; CELLS.div_ceil(64)]);
+    /// The set with no cells.
+    pub const EMPTY: CellSet = CellSet([0; CELLS.div_ceil(64)]);
+
+    /// Adds `cell` to the set.
+    pub fn insert(&mut self, cell: Cell) {
+        self.set(cell, true);
+    }
 
     fn set(&mut self, cell: Cell, on: bool) {
         let bit = 1u64 << (cell % 64);
@@ -372,6 +378,11 @@ impl Position {
         self.size
     }
 
+    /// The rules the position is played by.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
     /// The side to move.
     pub fn to_move(&self) -> Stone {
         self.to_move
@@ -391,11 +402,39 @@ impl Position {
         }
         let patterns = self.points[cell].patterns[colour_index(side)];
         let count = |f: fn(Pattern) -> bool| patterns.iter().filter(|&&p| f(p)).count();
-        let suspicious = count(|p| p == Pattern::Overline) > 0
-            || count(|p| p == Pattern::Flex4) > 0
-            || count(|p| p == Pattern::Block4) >= 2
-            || count(|p| p == Pattern::Flex3) >= 2;
-        suspicious && forbidden_black(self, pos_of(cell)).is_some()
+        let (overlines, flex4s, block4s, flex3s) = (
+            count(|p| p == Pattern::Overline),
+            count(|p| p == Pattern::Flex4),
+            count(|p| p == Pattern::Block4),
+            count(|p| p == Pattern::Flex3),
+        );
+        let suspicious = overlines > 0 || flex4s > 0 || block4s >= 2 || flex3s >= 2;
+        if !suspicious {
+            return false;
+        }
+        let lone_flex4 = flex4s == 1 && block4s == 0 && overlines == 0 && flex3s <= 1;
+        if lone_flex4 && !patterns.contains(&Pattern::Five) {
+            // One line with two fives to make and nothing else of note: a straight four
+            // (a run of four, open at both ends) is allowed, two fours on the line are
+            // not. The search asks this of every open four it might make.
+            let d = patterns
+                .iter()
+                .position(|&p| p == Pattern::Flex4)
+                .expect("one open four");
+            return self.run_through(cell, STEPS[d], colour_code(side)) != 4;
+        }
+        forbidden_black(self, pos_of(cell)).is_some()
+    }
+
+    /// How many stones of the colour `code` would run through `cell` along `step` with
+    /// one of them on `cell`.
+    fn run_through(&self, cell: Cell, step: isize, code: u32) -> usize {
+        let arm = |sign: isize| {
+            (1..)
+                .take_while(|&k| self.cells[offset(cell, sign * step * k)] == code)
+                .count()
+        };
+        1 + arm(1) + arm(-1)
     }
 
     /// The Zobrist hash of the stones and the side to move.
@@ -403,6 +442,16 @@ impl Position {
         match self.to_move {
             Stone::Black => self.hash,
             Stone::White => !self.hash,
+        }
+    }
+
+    /// [`Position::hash`] after the side to move plays on the empty `cell`, without
+    /// playing it.
+    pub fn hash_after(&self, cell: Cell) -> u64 {
+        let raw = self.hash ^ zobrist()[colour_index(self.to_move)][cell];
+        match self.to_move {
+            Stone::Black => !raw,
+            Stone::White => raw,
         }
     }
 
@@ -414,6 +463,12 @@ impl Position {
     /// What a `side` stone on the empty `cell` would make.
     pub fn threat(&self, side: Stone, cell: Cell) -> Threat {
         self.points[cell].threat[colour_index(side)]
+    }
+
+    /// The four line patterns a `side` stone on the empty `cell` would make, in
+    /// [`crate::Direction::ALL`] order (all [`Pattern::Dead`] on an occupied cell).
+    pub fn patterns(&self, side: Stone, cell: Cell) -> [Pattern; 4] {
+        self.points[cell].patterns[colour_index(side)]
     }
 
     /// How good a `side` stone on the empty `cell` would be (attack value).
@@ -802,6 +857,16 @@ mod tests {
     }
 
     #[test]
+    fn the_hash_after_a_move_is_the_hash_once_it_is_made() {
+        let mut position = Position::new(&Board::standard(), Stone::Black, Rule::Freestyle);
+        for cell in [p(9, 9), p(9, 10), p(3, 4)] {
+            let expected = position.hash_after(cell);
+            position.make(cell);
+            assert_eq!(position.hash(), expected);
+        }
+    }
+
+    #[test]
     fn incremental_updates_match_a_fresh_setup() {
         let mut board = Board::standard();
         let mut position = Position::new(&board, Stone::Black, Rule::Freestyle);
@@ -1086,6 +1151,19 @@ mod tests {
                 fresh.set_network(Some(network.clone()));
                 proptest::prop_assert_eq!(position.accumulators, fresh.accumulators);
                 proptest::prop_assert_eq!(position.network_score(), fresh.network_score());
+            }
+        }
+
+        /// The quick answers of `is_forbidden` are those of the rule's own check.
+        #[test]
+        fn forbidden_points_are_those_of_the_rules(
+            size in proptest::sample::select(vec![15usize, 19]),
+            choices in proptest::collection::vec(proptest::prelude::any::<u16>(), 1..90),
+        ) {
+            let (board, position) = random_position(size, Rule::Renju, &choices);
+            for pos in board.empty_points() {
+                let expected = Rule::Renju.forbidden(&board, pos, Stone::Black).is_some();
+                proptest::prop_assert_eq!(position.is_forbidden(Stone::Black, cell_of(pos)), expected, "{:?}", pos);
             }
         }
 

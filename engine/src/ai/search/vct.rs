@@ -40,39 +40,6 @@ pub(crate) fn shortest(
     None
 }
 
-/// Whether the side to move wins within `max_threats` threats by starting with `first`, a
-/// four or an open three of theirs: `Some(true)` proved, `Some(false)` refuted within the
-/// depth, `None` when the budget ran out first.
-pub(crate) fn wins_with(
-    position: &mut Position,
-    first: Cell,
-    max_threats: u32,
-    budget: &mut VcfBudget<'_>,
-) -> Option<bool> {
-    let mut failures = HashMap::new();
-    let mut search = Vct {
-        budget: &mut *budget,
-        failures: &mut failures,
-    };
-    let me = position.to_move();
-    let won = if position.fives(me).contains(first) || position.flex4s(me).contains(first) {
-        true
-    } else if position.fours(me).contains(first) {
-        search.four(position, first, max_threats.saturating_sub(1))
-    } else if position.threes(me).contains(first) {
-        search.three(position, first, max_threats.saturating_sub(1))
-    } else {
-        false
-    };
-    if won {
-        Some(true)
-    } else if budget.used >= budget.nodes {
-        None
-    } else {
-        Some(false)
-    }
-}
-
 /// The defences to the open three just made by the side not to move: the points of the
 /// open four to come, the points that turn it into a closed four, and the fours of the
 /// side to move's own; legal points only, in board order.
