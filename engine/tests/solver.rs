@@ -9,7 +9,7 @@ mod common;
 
 use common::*;
 use gobang_engine::ai::solver::{
-    Answer, Defence, Kind, Proof, Solver, Space, answer, prove, prove_move, solve, threat_moves,
+    Defence, Kind, Proof, Solver, Space, answer, prove, prove_move, solve, threat_moves,
     winning_moves,
 };
 use gobang_engine::opening::renju::turn_point;
@@ -472,7 +472,7 @@ fn the_defender_answers_the_right_move_with_the_solutions_reply() {
     let mut after = start.clone();
     after.play(line[0]);
     match answer(&after, Kind::Vcf, 100_000) {
-        Some(Answer::Wins { reply, line: rest }) => {
+        Some(Defence::Loses { reply, line: rest }) => {
             assert_eq!(reply, line[1], "the only block");
             after.play(reply);
             assert_eq!(winner_after(&after, &rest), Some(Stone::Black));
@@ -485,7 +485,7 @@ fn the_defender_answers_the_right_move_with_the_solutions_reply() {
 fn a_move_that_lets_the_win_go_is_answered_by_a_defence_that_holds() {
     let mut wasted = game(VCF);
     wasted.play(Pos::parse("r3", 19).unwrap());
-    let Some(Answer::Holds { reply }) = answer(&wasted, Kind::Vcf, 100_000) else {
+    let Some(Defence::Holds { reply }) = answer(&wasted, Kind::Vcf, 100_000) else {
         panic!("a wasted move lets white defend");
     };
     wasted.play(reply);
@@ -498,13 +498,13 @@ fn a_budget_too_small_to_decide_says_so_and_still_names_a_defence() {
     let mut game = Game::from_record(QUIET_WIN, 15).unwrap();
     let line = line_of(&prove(&game, Space::Quiet, NODES)).to_vec();
     game.play(line[0]);
-    let Some(Answer::Unknown { reply }) = answer(&game, Kind::Vct, 1) else {
+    let Some(Defence::Unknown { reply }) = answer(&game, Kind::Vct, 1) else {
         panic!("one move of search decides nothing");
     };
     assert!(game.clone().try_play(reply).is_ok(), "a legal defence");
     assert!(matches!(
         answer(&game, Kind::Vct, NODES),
-        Some(Answer::Wins { .. })
+        Some(Defence::Loses { .. })
     ));
 }
 

@@ -9,7 +9,7 @@
 //! begins. It knows nothing of the browser: the controller asks the solver (in a worker)
 //! and waits the computer's short pause.
 
-use gobang_engine::ai::solver::Answer;
+use gobang_engine::ai::solver::Defence;
 use gobang_engine::lesson::{Shape, Task, Verdict, Why, shape};
 use gobang_engine::{Game, GameStatus, Pos};
 
@@ -202,14 +202,14 @@ impl Attempt {
     /// solver cannot tell (either way the computer blocks and the person goes on), or it
     /// was let go, disproved (the defence that holds is played and shown), or no answer
     /// came (the move is taken back).
-    pub fn answered(&mut self, answer: Option<Answer>) {
+    pub fn answered(&mut self, answer: Option<Defence>) {
         if self.phase != Phase::Asking {
             return;
         }
         let Some(Heard::Kept { threat, .. }) = self.heard else {
             return;
         };
-        let reply = answer.as_ref().map(Answer::reply);
+        let reply = answer.as_ref().map(Defence::reply);
         let played = reply.is_some_and(|reply| self.game.try_play(reply).is_ok());
         let reply = match reply {
             Some(reply) if played => reply,
@@ -220,7 +220,7 @@ impl Attempt {
                 return;
             }
         };
-        let holds = matches!(answer, Some(Answer::Holds { .. }))
+        let holds = matches!(answer, Some(Defence::Holds { .. }))
             || matches!(self.game.status(), GameStatus::Won { .. });
         (self.phase, self.heard) = if holds {
             (Phase::LetGo, Some(Heard::LetGo { reply }))
@@ -337,7 +337,7 @@ mod tests {
         assert_eq!(attempt.play(at("h13")), Press::Ask);
         assert_eq!(attempt.phase(), Phase::Asking);
         assert_eq!(attempt.play(at("a2")), Press::Refused);
-        attempt.answered(Some(Answer::Wins {
+        attempt.answered(Some(Defence::Loses {
             reply: at("h14"),
             line: vec![],
         }));
@@ -354,7 +354,7 @@ mod tests {
         // with the move at the next press, which is judged in the position before them.
         let before = attempt.game().clone();
         assert_eq!(attempt.play(at("l8")), Press::Ask);
-        attempt.answered(Some(Answer::Holds { reply: at("m8") }));
+        attempt.answered(Some(Defence::Holds { reply: at("m8") }));
         assert_eq!(attempt.phase(), Phase::LetGo);
         assert_eq!(attempt.holding_reply(), Some(at("m8")));
         assert_eq!(attempt.play(at("c3")), Press::Wrong);

@@ -7,7 +7,7 @@
 //! It knows nothing of the browser: the view waits the computer's short pause and asks
 //! the solver.
 
-use gobang_engine::ai::solver::Answer;
+use gobang_engine::ai::solver::Defence;
 use gobang_engine::puzzle::Puzzle;
 use gobang_engine::{Game, GameStatus, Pos};
 
@@ -169,17 +169,17 @@ impl Attempt {
     /// move is asked about again, and the try ends solved at a five or failed at a
     /// disproof. No answer at all (no solver) fails it, with the line's defence shown
     /// where it can be played.
-    pub fn answered(&mut self, answer: Option<Answer>) {
+    pub fn answered(&mut self, answer: Option<Defence>) {
         if self.phase != Phase::Asking {
             return;
         }
         match answer {
-            Some(Answer::Wins { reply, line }) if !line.is_empty() => {
+            Some(Defence::Loses { reply, line }) if !line.is_empty() => {
                 self.line = line;
                 self.note = Some(Note::AnotherWay);
                 self.defend(reply);
             }
-            Some(Answer::Unknown { reply }) => {
+            Some(Defence::Unknown { reply }) => {
                 self.line.clear();
                 self.note = Some(Note::CannotTell);
                 self.defend(reply);
@@ -277,7 +277,7 @@ mod tests {
             "a four, not the line's"
         );
         // The solver's line replaces the rest of the solution (here a made-up one)...
-        attempt.answered(Some(Answer::Wins {
+        attempt.answered(Some(Defence::Loses {
             reply: at("h6"),
             line: vec![at("c3"), at("d4"), at("e5")],
         }));
@@ -293,7 +293,7 @@ mod tests {
     fn a_move_the_solver_cannot_judge_goes_on_and_is_judged_by_how_it_ends() {
         let mut attempt = Attempt::new(puzzle());
         assert_eq!(attempt.play(at("c3")), Press::OffLine);
-        attempt.answered(Some(Answer::Unknown { reply: at("h11") }));
+        attempt.answered(Some(Defence::Unknown { reply: at("h11") }));
         assert_eq!(attempt.phase(), Phase::Playing, "no failure on a guess");
         assert_eq!(attempt.game().last_move(), Some(at("h11")));
         assert_eq!(attempt.note(), Some(Note::CannotTell));
@@ -301,7 +301,7 @@ mod tests {
         assert_eq!(attempt.play(at("h12")), Press::OffLine);
         assert_eq!(attempt.note(), None);
         // ...and a disproof then ends the try.
-        attempt.answered(Some(Answer::Holds { reply: at("d4") }));
+        attempt.answered(Some(Defence::Holds { reply: at("d4") }));
         assert!(matches!(attempt.phase(), Phase::Failed { .. }));
         assert_eq!(attempt.note(), None);
         // A five after an unknown answer solves it.
@@ -309,7 +309,7 @@ mod tests {
         lucky.play(at("h11"));
         lucky.reply();
         lucky.play(at("c3"));
-        lucky.answered(Some(Answer::Unknown { reply: at("d4") }));
+        lucky.answered(Some(Defence::Unknown { reply: at("d4") }));
         assert_eq!(lucky.play(at("h7")), Press::Solved);
     }
 
@@ -318,7 +318,7 @@ mod tests {
         let mut attempt = Attempt::new(puzzle());
         assert_eq!(attempt.play(at("c3")), Press::OffLine);
         assert_eq!(attempt.phase(), Phase::Asking);
-        attempt.answered(Some(Answer::Holds { reply: at("h11") }));
+        attempt.answered(Some(Defence::Holds { reply: at("h11") }));
         assert_eq!(
             attempt.phase(),
             Phase::Failed {

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use gobang_engine::Game;
 use gobang_engine::Pos;
-use gobang_engine::ai::solver::{Answer, Kind};
+use gobang_engine::ai::solver::{Defence, Kind};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{MessageEvent, Worker};
@@ -260,7 +260,7 @@ thread_local! {
 /// The defender's reply in `game` (the defender to move, the attacker's move just played)
 /// to a win of `kind`; `done` gets it, or `None` when there is none (the game over, or
 /// the worker could not answer: at once, before this returns, when it cannot even start).
-pub fn answer(game: &Game, kind: Kind, done: impl FnOnce(Option<Answer>) + 'static) {
+pub fn answer(game: &Game, kind: Kind, done: impl FnOnce(Option<Defence>) + 'static) {
     let request = Request::Defend(SolverJob::of(game, kind, DEFEND_NODES));
     DEFENDER.with(|client| {
         client.ask(request, |reply| match reply {

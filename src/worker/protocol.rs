@@ -35,7 +35,7 @@
 
 use gobang_engine::ai::Level;
 use gobang_engine::ai::analysis::{Analysis, ForcedWin, Mark, MoveReview};
-use gobang_engine::ai::solver::Answer;
+use gobang_engine::ai::solver::Defence;
 use gobang_engine::opening::Action;
 use gobang_engine::puzzle::Puzzle;
 use gobang_engine::{Game, Pos, Rule, Stone};
@@ -99,7 +99,7 @@ pub enum Reply {
     /// The computer's step of an opening.
     Opened(Vec<Action>),
     /// The defender's reply, `None` when there is none to make.
-    Defended(Option<Answer>),
+    Defended(Option<Defence>),
     /// The side to move's forced win, empty when none is found.
     Solved(Vec<Pos>),
     /// The puzzles mined from a game.
@@ -715,15 +715,15 @@ mod tests {
             ),
             (Reply::Defended(None), "defended 3 none".into()),
             (
-                Reply::Defended(Some(Answer::Holds { reply: p(9, 9) })),
+                Reply::Defended(Some(Defence::Holds { reply: p(9, 9) })),
                 "defended 3 holds j10".into(),
             ),
             (
-                Reply::Defended(Some(Answer::Unknown { reply: p(9, 9) })),
+                Reply::Defended(Some(Defence::Unknown { reply: p(9, 9) })),
                 "defended 3 unknown j10".into(),
             ),
             (
-                Reply::Defended(Some(Answer::Wins {
+                Reply::Defended(Some(Defence::Loses {
                     reply: p(9, 9),
                     line: vec![p(9, 10), p(9, 11)],
                 })),

@@ -20,7 +20,7 @@
 //! Mining runs the solver on every position of the game (see [`MINE_NODES`]), seconds for a
 //! long game: the page sends it to a worker of its own, never the one that answers moves.
 
-use gobang_engine::ai::solver::{self, Answer, Kind};
+use gobang_engine::ai::solver::{self, Defence, Kind};
 pub use gobang_engine::puzzle::MINE_NODES;
 use gobang_engine::puzzle::{self, Puzzle};
 use gobang_engine::{Game, Pos, Rule, Stone};
@@ -92,7 +92,7 @@ impl SolverJob {
     ///
     /// # Errors
     /// [`MessageError`] when the position is not one a game can reach.
-    pub fn defend(&self) -> Result<Option<Answer>, MessageError> {
+    pub fn defend(&self) -> Result<Option<Defence>, MessageError> {
         let game = game_of(self.size, self.rule, &self.setup, &self.moves)?;
         Ok(solver::answer(&game, self.kind, self.nodes))
     }
@@ -165,12 +165,12 @@ impl MineJob {
 }
 
 /// The words of a `defended` reply after its id.
-pub(super) fn defence_words(answer: Option<&Answer>, size: usize) -> String {
+pub(super) fn defence_words(answer: Option<&Defence>, size: usize) -> String {
     match answer {
         None => " none".into(),
-        Some(Answer::Holds { reply }) => format!(" holds {}", reply.display(size)),
-        Some(Answer::Unknown { reply }) => format!(" unknown {}", reply.display(size)),
-        Some(Answer::Wins { reply, line }) => {
+        Some(Defence::Holds { reply }) => format!(" holds {}", reply.display(size)),
+        Some(Defence::Unknown { reply }) => format!(" unknown {}", reply.display(size)),
+        Some(Defence::Loses { reply, line }) => {
             format!(" wins {} {}", reply.display(size), points_text(line, size))
         }
     }
@@ -187,15 +187,15 @@ pub(super) fn mined_words(puzzles: &[Puzzle]) -> String {
 }
 
 /// Reads the words of a `defended` reply after its id.
-pub(super) fn read_defence(text: &str, size: usize) -> Result<Option<Answer>, MessageError> {
+pub(super) fn read_defence(text: &str, size: usize) -> Result<Option<Defence>, MessageError> {
     let words: Vec<&str> = text.split(' ').collect();
     let point = |word: &str| Pos::parse(word, size).map_err(|e| MessageError(e.to_string()));
     match words[..] {
         ["none"] => Ok(None),
-        ["holds", reply] => Ok(Some(Answer::Holds {
+        ["holds", reply] => Ok(Some(Defence::Holds {
             reply: point(reply)?,
         })),
-        ["unknown", reply] => Ok(Some(Answer::Unknown {
+        ["unknown", reply] => Ok(Some(Defence::Unknown {
             reply: point(reply)?,
         })),
         ["wins", reply, line] => {
@@ -203,7 +203,7 @@ pub(super) fn read_defence(text: &str, size: usize) -> Result<Option<Answer>, Me
             if line.is_empty() {
                 return Err(MessageError("a win with no moves".into()));
             }
-            Ok(Some(Answer::Wins {
+            Ok(Some(Defence::Loses {
                 reply: point(reply)?,
                 line,
             }))
@@ -253,7 +253,7 @@ mod tests {
     const FOURS: &str = "j10 a1 k10 a3 l10 a5 n11 a7 n12 a9";
 
     /// The words of a `defended` reply with `answer`, checked to read back.
-    fn defence_sent(answer: Option<&Answer>) -> String {
+    fn defence_sent(answer: Option<&Defence>) -> String {
         let words = defence_words(answer, 19);
         assert_eq!(
             read_defence(words.trim_start(), 19).as_ref(),
@@ -315,7 +315,7 @@ mod tests {
         let mut attacked = start.clone();
         attacked.play(line[0]);
         let answer = SolverJob::of(&attacked, Kind::Vcf, DEFEND_NODES).defend();
-        let Ok(Some(answer @ Answer::Wins { reply, line: win })) = &answer else {
+        let Ok(Some(answer @ Defence::Loses { reply, line: win })) = &answer else {
             panic!("the win stands: {answer:?}");
         };
         // The reply and the win after it end in black's five.
@@ -338,7 +338,7 @@ mod tests {
         let mut wasted = game(FOURS);
         wasted.play(Pos::parse("s1", 19).unwrap());
         let answer = SolverJob::of(&wasted, Kind::Vcf, DEFEND_NODES).defend();
-        let Ok(Some(holds @ Answer::Holds { .. })) = &answer else {
+        let Ok(Some(holds @ Defence::Holds { .. })) = &answer else {
             panic!("the defence holds: {answer:?}");
         };
         assert!(defence_sent(Some(holds)).starts_with(" holds "));

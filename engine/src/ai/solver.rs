@@ -21,7 +21,7 @@
 //! The older doors keep their signatures for the page and are answered by the same
 //! search: [`solve`] (a win of a [`Kind`], played out: a proved win or `None`),
 //! [`winning_moves`] (which first moves win, in the widest space; `None` when one is
-//! unknown) and [`answer`] (the defender's reply as [`Answer`]: an unknown is reported as
+//! unknown) and [`answer`] (the defender's reply as [`Defence`]: an unknown is reported as
 //! `Holds`, the old meaning of "no win found"; [`defend`] tells the three apart).
 
 mod dfpn;
@@ -96,41 +96,6 @@ impl FromStr for Kind {
             "vcf" => Ok(Kind::Vcf),
             "vct" => Ok(Kind::Vct),
             _ => Err(ParseKindError(s.to_owned())),
-        }
-    }
-}
-
-/// The defender's reply to an attacking move, from [`answer`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// The attack still wins: `reply` is the defence that resists longest, `line` the win
-    /// after it (the attacker's move first, ending with the five).
-    Wins {
-        /// The defender's move.
-        reply: Pos,
-        /// The attacker's win after it.
-        line: Vec<Pos>,
-    },
-    /// `reply` holds: after it the attacker's forced win is disproved.
-    Holds {
-        /// The defender's move.
-        reply: Pos,
-    },
-    /// The budget ran out before a reply was shown to hold or every reply to lose:
-    /// `reply` is the one likeliest to hold. Nothing is known of the attacker's move.
-    Unknown {
-        /// The defender's move.
-        reply: Pos,
-    },
-}
-
-impl Answer {
-    /// The defender's move.
-    pub fn reply(&self) -> Pos {
-        match self {
-            Answer::Wins { reply, .. } | Answer::Holds { reply } | Answer::Unknown { reply } => {
-                *reply
-            }
         }
     }
 }
@@ -243,14 +208,8 @@ pub fn winning_moves(game: &Game, nodes: u64) -> Option<Vec<Pos>> {
 }
 
 /// The defender's reply in `game` (the defender to move, the attacker's move just played),
-/// judged in `kind`'s space: [`Answer::Wins`] when the attack still wins (the reply that
-/// resists longest and the win after it), [`Answer::Holds`] with a defence after which the
-/// win is disproved, or [`Answer::Unknown`] with the likeliest defence when the budget ran
-/// out first. `None` when the game is over or the defender has no move.
-pub fn answer(game: &Game, kind: Kind, nodes: u64) -> Option<Answer> {
-    Some(match defend(game, kind.space(), nodes)? {
-        Defence::Loses { reply, line } => Answer::Wins { reply, line },
-        Defence::Holds { reply } => Answer::Holds { reply },
-        Defence::Unknown { reply } => Answer::Unknown { reply },
-    })
+/// judged in `kind`'s space: [`defend`] in [`Kind::space`]. `None` when the game is over
+/// or the defender has no move.
+pub fn answer(game: &Game, kind: Kind, nodes: u64) -> Option<Defence> {
+    defend(game, kind.space(), nodes)
 }
