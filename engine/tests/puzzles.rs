@@ -1,10 +1,12 @@
 //! The shipped puzzle set (`assets/puzzles.txt`): every line reads, the set covers what it
-//! promises, and a sample is proved again by the solver: each first move a forced win, each
-//! line one played out.
+//! promises, and a sample is proved again by the solver, as the generator proved it: its
+//! line, and every other first move disproved.
 
-use gobang_engine::ai::solver::{Kind, Proof, Space, five_points, prove, prove_move, threat_moves};
-use gobang_engine::puzzle::{PROOF_NODES, Puzzle, estimate, parse_set};
-use gobang_engine::{GameStatus, Rule, Stone};
+use gobang_engine::ai::solver::{
+    Kind, Proof, Solver, Space, five_points, prove, solve, threat_moves,
+};
+use gobang_engine::puzzle::{OTHER_NODES, PROOF_NODES, Puzzle, estimate, parse_set};
+use gobang_engine::{Rule, Stone};
 
 fn shipped() -> Vec<Puzzle> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../assets/puzzles.txt");
@@ -64,7 +66,7 @@ fn every_rating_is_its_wins_estimate_moved_by_how_many_levels_find_its_first_mov
 }
 
 #[test]
-fn a_sample_of_the_set_is_proved_again_by_the_solver() {
+fn a_sample_of_the_set_is_proved_again_with_its_first_move_the_only_win() {
     let puzzles = shipped();
     // Every 40th puzzle; PUZZLE_SAMPLE=N starts at the Nth instead, to check other ones.
     let start = std::env::var("PUZZLE_SAMPLE").map_or(0, |n| n.parse().unwrap_or(0));
@@ -78,24 +80,28 @@ fn a_sample_of_the_set_is_proved_again_by_the_solver() {
                 puzzle.id
             );
         }
-        // The first move wins by force in the puzzle's kind, proved against every defence.
-        let first = puzzle.solution[0];
-        let proof = prove_move(&game, first, puzzle.kind.space(), PROOF_NODES);
-        assert!(
-            proof.as_ref().is_ok_and(Proof::is_win),
-            "{}: {} is not proved: {proof:?}",
-            puzzle.id,
-            first.display(puzzle.size)
-        );
-        // The line shipped is one such win, played out to the attacker's five.
-        let mut end = game.clone();
-        for &pos in &puzzle.solution {
-            end.play(pos);
-        }
-        assert!(
-            matches!(end.status(), GameStatus::Won { winner, .. } if winner == puzzle.attacker()),
-            "{}: the line ends in no five",
+        let line = solve(&game, puzzle.kind, PROOF_NODES);
+        assert_eq!(
+            line.as_ref(),
+            Some(&puzzle.solution),
+            "{}: proved as shipped",
             puzzle.id
         );
+        // Every first move of the widest threat space: the solution's proved, every other
+        // disproved (none unknown), as the generator judged them.
+        let judged = Solver::new(Space::Quiet).judge_first_moves(&game, OTHER_NODES);
+        for (first, proof) in judged {
+            if first == puzzle.solution[0] {
+                assert!(proof.is_win(), "{}: the solution's first move", puzzle.id);
+            } else {
+                assert_eq!(
+                    proof,
+                    Proof::Disproved,
+                    "{}: {} is not refuted",
+                    puzzle.id,
+                    first.display(puzzle.size)
+                );
+            }
+        }
     }
 }
