@@ -9,7 +9,7 @@
 //! begins. It knows nothing of the browser: the controller asks the solver (in a worker)
 //! and waits the computer's short pause.
 
-use gobang_engine::ai::solver::Defence;
+use gobang_engine::ai::solver::{Defence, Proof};
 use gobang_engine::lesson::{Shape, Task, Verdict, Why, shape};
 use gobang_engine::{Game, GameStatus, Pos};
 
@@ -56,6 +56,9 @@ pub enum Heard {
     },
     /// The solver gave no answer (its worker failed): the move was taken back.
     NoAnswer,
+    /// A defence the solver could neither prove lost nor show to hold within its budget:
+    /// it stays, and the task counts as done.
+    CannotTell,
 }
 
 /// What a fight's move that keeps the win made.
@@ -173,7 +176,8 @@ impl Attempt {
                 });
                 Press::Done
             }
-            Verdict::Defence => {
+            // (An unsearched verdict is never CannotTell: that is the search's answer.)
+            Verdict::Defence | Verdict::CannotTell => {
                 self.phase = Phase::Asking;
                 self.heard = None;
                 Press::Check
@@ -229,17 +233,24 @@ impl Attempt {
         };
     }
 
-    /// The solver's search after the defence just played: `win` is the opponent's forced
-    /// win (empty: none found, the defence holds; `None`: no answer came, the move is
-    /// taken back).
-    pub fn checked(&mut self, win: Option<Vec<Pos>>) {
+    /// The solver's answer after the defence just played, the opponent to move: a
+    /// disproved win means the defence holds and the task is done; one the solver cannot
+    /// tell is not called wrong (the task is done, and the page says the engine cannot
+    /// tell); a proved win takes the defence back, told where the win begins; `None` (no
+    /// answer came) takes it back too.
+    pub fn checked(&mut self, proof: Option<Proof>) {
         if self.phase != Phase::Asking || self.task.goal.fight().is_some() {
             return;
         }
-        let verdict = win.as_deref().map(|win| Verdict::of_defence(Some(win)));
-        if verdict == Some(Verdict::Right) {
+        let verdict = proof.as_ref().map(Verdict::of_defence);
+        let heard = match verdict {
+            Some(Verdict::Right) => Some(Heard::Right { five: false }),
+            Some(Verdict::CannotTell) => Some(Heard::CannotTell),
+            _ => None,
+        };
+        if let Some(heard) = heard {
             self.phase = Phase::Done;
-            self.heard = Some(Heard::Right { five: false });
+            self.heard = Some(heard);
             return;
         }
         let at = self.game.undo();
@@ -376,7 +387,8 @@ mod tests {
         assert_eq!(attempt.play(at("o15")), Press::Check);
         assert_eq!((attempt.phase(), attempt.heard()), (Phase::Asking, None));
         assert_eq!(attempt.play(at("f8")), Press::Refused);
-        attempt.checked(Some(vec![at("j8"), at("k8")]));
+        let line = vec![at("j8"), at("k8")];
+        attempt.checked(Some(Proof::ProvedWin { line }));
         assert_eq!(
             attempt.heard(),
             Some(Heard::Wrong {
@@ -390,11 +402,19 @@ mod tests {
         attempt.checked(None);
         assert_eq!(attempt.heard(), Some(Heard::NoAnswer));
         assert_eq!(attempt.game(), &task.game);
-        // No win found: the defence holds, and stays.
+        // The win disproved: the defence holds, and stays.
         assert_eq!(attempt.play(at("f8")), Press::Check);
-        attempt.checked(Some(Vec::new()));
+        attempt.checked(Some(Proof::Disproved));
         assert_eq!(attempt.phase(), Phase::Done);
+        assert_eq!(attempt.heard(), Some(Heard::Right { five: false }));
         assert_eq!(attempt.game().moves(), &[at("f8")]);
+        // The solver cannot tell: not called wrong, the defence stays, said so.
+        let mut unsure = Attempt::new((0, 0), task.clone());
+        assert_eq!(unsure.play(at("j8")), Press::Check);
+        unsure.checked(Some(Proof::Unknown));
+        assert_eq!(unsure.phase(), Phase::Done);
+        assert_eq!(unsure.heard(), Some(Heard::CannotTell));
+        assert_eq!(unsure.game().moves(), &[at("j8")]);
     }
 
     #[test]

@@ -243,11 +243,11 @@ impl Lessons {
             return;
         };
         let generation = self.generation.get_value();
-        client::solve(&game, Kind::Vct, DEFEND_NODES, move |win| {
+        client::solve(&game, Kind::Vct, DEFEND_NODES, move |proof| {
             if self.generation.get_value() == generation {
                 self.attempt.update(|a| {
                     if let Some(a) = a {
-                        a.checked(win);
+                        a.checked(proof);
                     }
                 });
                 self.keep_if_done();

@@ -89,6 +89,12 @@ impl LessonTexts {
             Heard::NoAnswer => return say!(lang,
                 "The computer could not answer that move, so it was taken back. Try it again.",
                 "电脑没能应对这一步，已经收回，请再下一次。"),
+            Heard::CannotTell => {
+                let Named { opp, .. } = self.named(!person, None, size);
+                return say!(lang,
+                    "The engine cannot tell whether {opp} still wins by force after this: it counts, but a surer defence may exist.",
+                    "引擎无法判断这步之后{opp}是否仍能必胜：这题算完成，但也许有更稳的守法。");
+            }
             Heard::Kept { threat, reply } => (Some(threat), reply),
             Heard::LetGo { reply } => (None, reply),
         };
@@ -409,6 +415,11 @@ mod tests {
             assert!(
                 !t.heard(Heard::NoAnswer, Goal::Vcf, Stone::Black, 15)
                     .is_empty()
+            );
+            let unsure = t.heard(Heard::CannotTell, Goal::Defend, Stone::Black, 15);
+            assert!(
+                (unsure.contains("white") || unsure.contains("白")) && !unsure.contains('{'),
+                "{unsure}"
             );
         }
         assert_eq!(

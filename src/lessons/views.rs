@@ -271,7 +271,7 @@ fn feedback(lessons: Lessons, t: &'static LessonTexts) -> (Option<&'static str>,
         let verdict = match heard {
             Heard::Right { .. } | Heard::Kept { .. } => Some("right"),
             Heard::Wrong { .. } | Heard::LetGo { .. } => Some("wrong"),
-            Heard::NoAnswer => None,
+            Heard::NoAnswer | Heard::CannotTell => None,
         };
         let (goal, person) = (a.task().goal, a.task().person());
         let mut text = t.heard(heard, goal, person, a.game().board().size());

@@ -7,8 +7,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gobang_engine::Game;
-use gobang_engine::Pos;
-use gobang_engine::ai::solver::{Defence, Kind};
+use gobang_engine::ai::solver::{Defence, Kind, Proof};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{MessageEvent, Worker};
@@ -270,13 +269,13 @@ pub fn answer(game: &Game, kind: Kind, done: impl FnOnce(Option<Defence>) + 'sta
     });
 }
 
-/// The forced win of `game`'s side to move by `kind` within `nodes`: `done` gets its line,
-/// empty when none is found, or `None` when the worker could not answer.
-pub fn solve(game: &Game, kind: Kind, nodes: u64, done: impl FnOnce(Option<Vec<Pos>>) + 'static) {
+/// Whether `game`'s side to move wins by `kind` within `nodes`: `done` gets the solver's
+/// answer (proved, disproved or unknown), or `None` when the worker could not answer.
+pub fn solve(game: &Game, kind: Kind, nodes: u64, done: impl FnOnce(Option<Proof>) + 'static) {
     let request = Request::Solve(SolverJob::of(game, kind, nodes));
     DEFENDER.with(|client| {
         client.ask(request, |reply| match reply {
-            Reply::Solved(line) => done(Some(line)),
+            Reply::Solved(proof) => done(Some(proof)),
             other => done(refused(other)),
         });
     });

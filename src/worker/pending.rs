@@ -79,14 +79,16 @@ mod tests {
         pending.insert(1, Reply::decode, 19, on_first);
         pending.insert(2, Reply::decode, 15, on_second);
         // Points are read for the board of each request: h8 is row 8 of 15, not of 19.
-        assert!(deliver(&mut pending, "solved 2 h8"));
+        assert!(deliver(&mut pending, "solved 2 win h8"));
         assert!(deliver(&mut pending, "done 1"));
         assert_eq!(*first.borrow(), [Reply::Done]);
         let h8 = gobang_engine::Pos::parse("h8", 15).unwrap();
-        assert_eq!(*second.borrow(), [Reply::Solved(vec![h8])]);
+        let line = vec![h8];
+        let proved = gobang_engine::ai::solver::Proof::ProvedWin { line };
+        assert_eq!(*second.borrow(), [Reply::Solved(proved)]);
         // Both are answered: a second reply to either finds no one.
         assert!(!deliver(&mut pending, "done 1"));
-        assert!(!deliver(&mut pending, "solved 2 h8"));
+        assert!(!deliver(&mut pending, "solved 2 win h8"));
     }
 
     #[test]

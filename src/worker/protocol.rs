@@ -18,8 +18,9 @@
 //! - `opening <id> <level> <seed> <size> <rule> <opening> <steps>`, the computer's step of a
 //!   tournament opening: `opened <id> <actions>` (see [`super::opening_protocol`]);
 //! - `defend <id> <size> <rule> <kind> <nodes> <position…>`, the defender's reply in a
-//!   puzzle: `defended <id> …`; `solve` with the same words, the side to move's forced win:
-//!   `solved <id> <line>`; `mine <id> <size> <rule> <record>`, the wins missed in a game:
+//!   puzzle: `defended <id> …`; `solve` with the same words, whether the side to move
+//!   wins by force: `solved <id> win <line>`, `solved <id> disproved` or
+//!   `solved <id> unknown`; `mine <id> <size> <rule> <record>`, the wins missed in a game:
 //!   `mined <id> <n> <puzzles>` (see [`super::puzzle_protocol`]);
 //! - `bench <id> <depth>`, for speed measurements: `bench <id> <nodes> <microseconds>` (see
 //!   [`gobang_engine::ai::benchmark`]);
@@ -35,14 +36,15 @@
 
 use gobang_engine::ai::Level;
 use gobang_engine::ai::analysis::{Analysis, ForcedWin, Mark, MoveReview};
-use gobang_engine::ai::solver::Defence;
+use gobang_engine::ai::solver::{Defence, Proof};
 use gobang_engine::opening::Action;
 use gobang_engine::puzzle::Puzzle;
 use gobang_engine::{Game, Pos, Rule, Stone};
 
 use super::opening_protocol::{OpeningJob, actions_words, read_actions};
 use super::puzzle_protocol::{
-    MineJob, SolverJob, defence_words, mined_words, read_defence, read_mined,
+    MineJob, SolverJob, defence_words, mined_words, proof_words, read_defence, read_mined,
+    read_proof,
 };
 use super::words::{
     MessageError, field, game_of, named, number, points_text, position_words, read_points,
@@ -100,8 +102,8 @@ pub enum Reply {
     Opened(Vec<Action>),
     /// The defender's reply, `None` when there is none to make.
     Defended(Option<Defence>),
-    /// The side to move's forced win, empty when none is found.
-    Solved(Vec<Pos>),
+    /// Whether the side to move wins by force: proved, disproved or unknown.
+    Solved(Proof),
     /// The puzzles mined from a game.
     Mined(Vec<Puzzle>),
     /// The benchmark's nodes and the time they took.
@@ -219,7 +221,7 @@ impl Reply {
             Reply::Done => ("done", String::new()),
             Reply::Opened(actions) => ("opened", actions_words(actions, size)),
             Reply::Defended(answer) => ("defended", defence_words(answer.as_ref(), size)),
-            Reply::Solved(line) => ("solved", format!(" {}", points_text(line, size))),
+            Reply::Solved(proof) => ("solved", proof_words(proof, size)),
             Reply::Mined(puzzles) => ("mined", mined_words(puzzles)),
             Reply::Bench { nodes, micros } => ("bench", format!(" {nodes} {micros}")),
             Reply::Error(message) => ("error", format!(" {message}")),
@@ -271,7 +273,7 @@ fn read<const TO: u8>(text: &str, size: usize) -> Result<(u32, Reply), MessageEr
         "done" if to(ANALYSE | REVIEW) => Reply::Done,
         "opened" if to(OPENING) => Reply::Opened(read_actions(words, size)?),
         "defended" if to(DEFEND) => Reply::Defended(read_defence(words, size)?),
-        "solved" if to(SOLVE) => Reply::Solved(read_points(words, size)?),
+        "solved" if to(SOLVE) => Reply::Solved(read_proof(words, size)?),
         "mined" if to(MINE) => Reply::Mined(read_mined(words)?),
         "bench" if to(BENCH) => {
             let mut words = words.split(' ');
@@ -729,8 +731,14 @@ mod tests {
                 })),
                 "defended 3 wins j10 k10,l10".into(),
             ),
-            (Reply::Solved(vec![p(9, 9)]), "solved 3 j10".into()),
-            (Reply::Solved(Vec::new()), "solved 3 -".into()),
+            (
+                Reply::Solved(Proof::ProvedWin {
+                    line: vec![p(9, 9)],
+                }),
+                "solved 3 win j10".into(),
+            ),
+            (Reply::Solved(Proof::Disproved), "solved 3 disproved".into()),
+            (Reply::Solved(Proof::Unknown), "solved 3 unknown".into()),
             (Reply::Mined(Vec::new()), "mined 3 0".into()),
             (
                 Reply::Mined(vec![puzzle.clone(), puzzle]),

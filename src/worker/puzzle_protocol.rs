@@ -9,8 +9,9 @@
 //!   holds), or `defended <id> none` (the game is over, or the defender has no move);
 //! - whether the side to move wins by force (the lessons' check of a defence, the
 //!   opponent to move after it): `solve` with the same words as `defend`, answered with
-//!   [`gobang_engine::ai::solver::solve`]: `solved <id> <line>` (the win's points joined by
-//!   commas, `-` for none found);
+//!   [`gobang_engine::ai::solver::prove`] in the kind's space: `solved <id> win <line>`
+//!   (proved: the win's points joined by commas), `solved <id> disproved` or
+//!   `solved <id> unknown` (the budget ran out first);
 //! - the wins missed in a finished game: `mine <id> <size> <rule> <record>` (the game's
 //!   moves joined by commas, `-` for none), answered with [`gobang_engine::puzzle::mine`]:
 //!   `mined <id> <n>` and, when `n` is not 0, a space and the `n` puzzles' lines in the
@@ -20,7 +21,7 @@
 //! Mining runs the solver on every position of the game (see [`MINE_NODES`]), seconds for a
 //! long game: the page sends it to a worker of its own, never the one that answers moves.
 
-use gobang_engine::ai::solver::{self, Defence, Kind};
+use gobang_engine::ai::solver::{self, Defence, Kind, Proof};
 pub use gobang_engine::puzzle::MINE_NODES;
 use gobang_engine::puzzle::{self, Puzzle};
 use gobang_engine::{Game, Pos, Rule, Stone};
@@ -97,13 +98,14 @@ impl SolverJob {
         Ok(solver::answer(&game, self.kind, self.nodes))
     }
 
-    /// The side to move's forced win, empty when none is found.
+    /// Whether the side to move wins by force: proved (with the win), disproved, or
+    /// unknown.
     ///
     /// # Errors
     /// [`MessageError`] when the position is not one a game can reach.
-    pub fn solve(&self) -> Result<Vec<Pos>, MessageError> {
+    pub fn solve(&self) -> Result<Proof, MessageError> {
         let game = game_of(self.size, self.rule, &self.setup, &self.moves)?;
-        Ok(solver::solve(&game, self.kind, self.nodes).unwrap_or_default())
+        Ok(solver::prove(&game, self.kind.space(), self.nodes))
     }
 }
 
@@ -173,6 +175,31 @@ pub(super) fn defence_words(answer: Option<&Defence>, size: usize) -> String {
         Some(Defence::Loses { reply, line }) => {
             format!(" wins {} {}", reply.display(size), points_text(line, size))
         }
+    }
+}
+
+/// The words of a `solved` reply after its id.
+pub(super) fn proof_words(proof: &Proof, size: usize) -> String {
+    match proof {
+        Proof::ProvedWin { line } => format!(" win {}", points_text(line, size)),
+        Proof::Disproved => " disproved".into(),
+        Proof::Unknown => " unknown".into(),
+    }
+}
+
+/// Reads the words of a `solved` reply after its id.
+pub(super) fn read_proof(text: &str, size: usize) -> Result<Proof, MessageError> {
+    match text.split(' ').collect::<Vec<_>>()[..] {
+        ["disproved"] => Ok(Proof::Disproved),
+        ["unknown"] => Ok(Proof::Unknown),
+        ["win", line] => {
+            let line = read_points(line, size)?;
+            if line.is_empty() {
+                return Err(MessageError("a win with no moves".into()));
+            }
+            Ok(Proof::ProvedWin { line })
+        }
+        _ => Err(MessageError(format!("not a proof: `{text}`"))),
     }
 }
 
@@ -283,16 +310,27 @@ mod tests {
     }
 
     #[test]
-    fn a_solve_request_answers_the_side_to_moves_win_or_none() {
+    fn a_solve_request_answers_proved_disproved_or_unknown() {
         let four = SolverJob::of(&game("h8 a1 i8 a2 j8 a3 k8 a5"), Kind::Vct, 1_000);
-        let win = four.solve().unwrap();
-        let named = points_text(&win, 19);
+        let Ok(Proof::ProvedWin { line }) = four.solve() else {
+            panic!("an open four wins");
+        };
+        let named = points_text(&line, 19);
         assert!(named == "g8" || named == "l8", "{named}");
         let quiet = SolverJob {
             moves: four.moves[..2].to_vec(),
+            ..four.clone()
+        };
+        assert_eq!(quiet.solve(), Ok(Proof::Disproved));
+        // A win by threes and fours of 11 moves (puzzle f19p0001's), one move to find it:
+        // the budget runs out first.
+        let record = "i12 l10 j9 l9 j12 l11 l12 k12 j13 j11 i10 l7 l8 m11";
+        let short = SolverJob {
+            moves: game(record).moves().to_vec(),
+            nodes: 1,
             ..four
         };
-        assert_eq!(quiet.solve(), Ok(Vec::new()));
+        assert_eq!(short.solve(), Ok(Proof::Unknown));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The judge of a lesson's moves: what a move makes on its lines ([`shape`]: five, fours,
 //! open fours, threes), and whether that is what the task asks ([`Task::judge`]).
 
-use crate::ai::solver::{self, Kind};
+use crate::ai::solver::{self, Kind, Proof};
 use crate::board::Board;
 use crate::game::Game;
 use crate::opening::renju;
@@ -143,19 +143,28 @@ pub enum Verdict {
     /// [`crate::ai::solver::answer`] with [`Goal::fight`]'s kind), and the computer answers.
     Fight,
     /// A defence, not yet searched (only from [`Task::judge_unsearched`]): it holds when
-    /// the solver finds no forced win for the opponent after it
-    /// ([`crate::ai::solver::solve`] with `Kind::Vct` and [`DEFEND_NODES`]; its answer
-    /// becomes the verdict with [`Verdict::of_defence`]).
+    /// the solver disproves the opponent's win by threes and fours after it
+    /// ([`crate::ai::solver::prove`] in `Kind::Vct`'s space with [`DEFEND_NODES`]; its
+    /// answer becomes the verdict with [`Verdict::of_defence`]).
     Defence,
+    /// A defence after which the solver can neither prove nor disprove the opponent's win
+    /// within its budget: the engine cannot tell whether it holds, so it is not called
+    /// wrong.
+    CannotTell,
 }
 
 impl Verdict {
-    /// A defence's verdict from the solver's search after it: `win` is the opponent's
-    /// forced win found (none or empty: the defence holds).
-    pub fn of_defence(win: Option<&[Pos]>) -> Verdict {
-        match win {
-            Some([first, ..]) => Verdict::Wrong(Why::StillWins(*first)),
-            _ => Verdict::Right,
+    /// A defence's verdict from the solver's answer after it, the opponent to move: a
+    /// proved win makes it wrong (the win begins at the line's first point), a disproved
+    /// one right, an unknown one [`Verdict::CannotTell`].
+    pub fn of_defence(proof: &Proof) -> Verdict {
+        match proof {
+            Proof::ProvedWin { line } => match line.first() {
+                Some(&first) => Verdict::Wrong(Why::StillWins(first)),
+                None => Verdict::CannotTell,
+            },
+            Proof::Disproved => Verdict::Right,
+            Proof::Unknown => Verdict::CannotTell,
         }
     }
 }
@@ -321,13 +330,14 @@ fn fight(game: &Game, pos: Pos, made: Shape, goal: Goal) -> Verdict {
     }
 }
 
-/// A defence: right when the solver finds no forced win for the opponent after it.
+/// A defence: right when the solver disproves the opponent's win after it, wrong when it
+/// proves it, [`Verdict::CannotTell`] when its budget runs out first.
 fn defend(game: &Game, pos: Pos) -> Verdict {
     let mut after = game.clone();
     if after.try_play(pos).is_err() {
         return Verdict::Wrong(Why::Occupied);
     }
-    Verdict::of_defence(solver::solve(&after, Kind::Vct, DEFEND_NODES).as_deref())
+    Verdict::of_defence(&solver::prove(&after, Kind::Vct.space(), DEFEND_NODES))
 }
 
 /// White's four whose blocking point is forbidden to black (or an open four).

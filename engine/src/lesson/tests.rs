@@ -1,6 +1,7 @@
 //! The lesson set's reader and judge.
 
 use super::*;
+use crate::ai::solver::Proof;
 
 fn task(text: &str) -> Task {
     let set = format!("lesson t\ntitle T | 题\n{text}");
@@ -164,10 +165,11 @@ fn a_defence_unsearched_is_left_to_the_caller_and_judged_from_the_solvers_answer
         t.judge(&t.game, far),
         Verdict::Wrong(Why::StillWins(_))
     ));
-    assert_eq!(Verdict::of_defence(None), Verdict::Right);
-    assert_eq!(Verdict::of_defence(Some(&[])), Verdict::Right);
+    assert_eq!(Verdict::of_defence(&Proof::Disproved), Verdict::Right);
+    assert_eq!(Verdict::of_defence(&Proof::Unknown), Verdict::CannotTell);
+    let line = vec![far, end];
     assert_eq!(
-        Verdict::of_defence(Some(&[far, end])),
+        Verdict::of_defence(&Proof::ProvedWin { line }),
         Verdict::Wrong(Why::StillWins(far))
     );
 }
