@@ -8,7 +8,10 @@
 mod common;
 
 use common::*;
-use gobang_engine::ai::analysis::{Analysis, MISTAKE_DROP, Mark, MoveReview, Review, analyse};
+use gobang_engine::ai::analysis::{
+    Analysis, MISTAKE_DROP, Mark, MoveReview, PROOF_NODES, Review, analyse,
+};
+use gobang_engine::ai::solver::{Proof, Space, prove};
 use gobang_engine::{Board, Game, Pos, Rule, Stone, five_through};
 
 /// Nodes a position: less than the page's, so that the tests stay quick.
@@ -201,7 +204,11 @@ fn mistakes_are_falls_in_chance_against_the_engines_move() {
         game.play(pos.expect("a move"));
     }
     let reviews: Vec<MoveReview> = Review::new(&game, NODES).collect();
-    let marked: Vec<&MoveReview> = reviews.iter().filter(|r| r.mark.is_some()).collect();
+    // Marked, or unsure of a mark where the solver cannot tell.
+    let marked: Vec<&MoveReview> = reviews
+        .iter()
+        .filter(|r| r.mark.is_some() || r.unsure.is_some())
+        .collect();
     assert!(
         marked.iter().any(|r| r.mover == Stone::Black),
         "Advanced loses to the analysis and makes no marked move?"
@@ -211,15 +218,57 @@ fn mistakes_are_falls_in_chance_against_the_engines_move() {
         if review.mark != Some(Mark::Mistake) {
             continue;
         }
-        let mut position = game.clone();
-        while position.moves().len() >= review.ply {
-            position.undo();
-        }
+        let mut position = before_move(&game, review.ply);
         position.play(review.better.unwrap());
         let alternative = analyse(&position, NODES);
         let fall = alternative.chance(review.mover) - review.after.chance(review.mover);
         assert!(fall > MISTAKE_DROP, "move {}: {fall}", review.ply);
     }
+}
+
+/// The position before move `ply` (from 1) of `game`.
+fn before_move(game: &Game, ply: usize) -> Game {
+    let mut position = game.clone();
+    while position.moves().len() >= ply {
+        position.undo();
+    }
+    position
+}
+
+#[test]
+fn a_blunder_is_said_only_when_the_solver_proves_it_else_the_engine_cannot_tell() {
+    // Advanced as black against the analysis as white, as above: its move 23 (j13) lets
+    // white win, which the solver proves; whether black's best would have held, the
+    // solver cannot tell within its budget.
+    let record = "h8 i9 j8 k9 j9 i8 i7 j6 j10 j11 h6 i12 h9 h7 k10 h11 i11 g10 f9 h13 l10 i10 \
+                  j13 g14 f15 h12 h10 e14 m10 n10 j12 h14 h15 f14 d14 i14";
+    let game = game(record);
+    let reviews: Vec<MoveReview> = Review::new(&game, NODES).collect();
+    for review in &reviews {
+        let said = review.mark.or(review.unsure);
+        if said != Some(Mark::Blunder) {
+            continue;
+        }
+        // What the solver says: the opponent's win after the move, and after the engine's.
+        let after = before_move(&game, review.ply + 1);
+        let mut alternative = before_move(&game, review.ply);
+        alternative.play(review.better.expect("the engine's move"));
+        let proved = prove(&after, Space::Quiet, PROOF_NODES).is_win();
+        let held = prove(&alternative, Space::Quiet, PROOF_NODES) == Proof::Disproved;
+        assert_eq!(review.mark.is_some(), proved && held, "move {}", review.ply);
+        assert_eq!(
+            review.unsure.is_some(),
+            !(proved && held),
+            "move {}",
+            review.ply
+        );
+    }
+    let move_23 = &reviews[22];
+    assert_eq!((move_23.mark, move_23.unsure), (None, Some(Mark::Blunder)));
+    assert!(
+        move_23.after.wins(Stone::White),
+        "the win after it is proved"
+    );
 }
 
 #[test]

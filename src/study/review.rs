@@ -176,13 +176,15 @@ impl ReviewRun {
         })
     }
 
-    /// The ghost stones that explain the mark of move `ply`, on the board after it
-    /// (points taken there are left out).
+    /// The ghost stones that explain the mark of move `ply` (or the mark it may deserve,
+    /// where the engine cannot tell), on the board after it (points taken there are left
+    /// out).
     pub fn ghosts(&self, ply: usize) -> Vec<Ghost> {
         let Some(reviewed) = self.at(ply) else {
             return Vec::new();
         };
-        let (Some(mark), Some(better)) = (reviewed.mark, reviewed.better) else {
+        let (Some(mark), Some(better)) = (reviewed.mark.or(reviewed.unsure), reviewed.better)
+        else {
             return Vec::new();
         };
         let me = mover(&self.game, ply);
@@ -236,6 +238,7 @@ mod tests {
         Eval {
             black_chance,
             win: None,
+            unsure: None,
             line: Vec::new(),
             depth: 0,
             nodes: 0,
@@ -246,6 +249,7 @@ mod tests {
         Reviewed {
             ply,
             mark,
+            unsure: None,
             better,
             line,
             after: eval(0.5),
@@ -468,6 +472,7 @@ mod tests {
                 winner: Stone::Black,
                 moves: Some(4),
             }),
+            unsure: None,
             line: vec![p(3, 3)],
         };
         run.add(first.clone());

@@ -414,15 +414,60 @@ fn key(game: &Game) -> String {
 }
 
 /// What the engine makes of a position in words: a proved win ("Black wins in 3"), or
-/// black's winning chance.
+/// black's winning chance, and where the search believes in a win the solver could not
+/// prove, that the engine cannot tell.
 pub fn eval_text(lang: Lang, eval: &Eval) -> String {
     let t = study_texts(lang);
-    match eval.win {
-        Some(win) => match win.moves {
+    match (eval.win, eval.unsure) {
+        (Some(win), _) => match win.moves {
             Some(0) => t.has_won(win.winner),
             Some(n) => t.wins_in(win.winner, n),
             None => t.wins_by_force(win.winner),
         },
-        None => t.chance(eval.black_chance),
+        (None, Some(side)) => {
+            let comma = lang.texts().comma;
+            format!(
+                "{}{comma}{}",
+                t.chance(eval.black_chance),
+                t.cannot_tell_win(side)
+            )
+        }
+        (None, None) => t.chance(eval.black_chance),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gobang_engine::ai::analysis::ForcedWin;
+
+    #[test]
+    fn a_win_is_said_only_when_proved_else_the_engine_cannot_tell() {
+        let unproved = Eval {
+            black_chance: 0.99,
+            win: None,
+            unsure: Some(Stone::White),
+            line: Vec::new(),
+            depth: 9,
+            nodes: 1,
+        };
+        assert_eq!(
+            eval_text(Lang::En, &unproved),
+            "Black's winning chance: 99%, the engine cannot tell whether white wins by force"
+        );
+        let proved = Eval {
+            win: Some(ForcedWin {
+                winner: Stone::White,
+                moves: Some(3),
+            }),
+            unsure: None,
+            ..unproved.clone()
+        };
+        assert_eq!(eval_text(Lang::En, &proved), "White wins in 3");
+        let none = Eval {
+            unsure: None,
+            ..unproved
+        };
+        assert_eq!(eval_text(Lang::En, &none), "Black's winning chance: 99%");
     }
 }

@@ -125,6 +125,16 @@ impl StudyTexts {
         say!(self.lang, "{side} wins by force", "{side}必胜")
     }
 
+    /// "The engine cannot tell whether black wins by force".
+    pub fn cannot_tell_win(&self, side: Stone) -> String {
+        let side = self.words().side(side);
+        say!(
+            self.lang,
+            "the engine cannot tell whether {side} wins by force",
+            "引擎无法判断{side}是否必胜"
+        )
+    }
+
     /// "Black has won".
     pub fn has_won(&self, winner: Stone) -> String {
         let side = self.words().side_first(winner);
@@ -157,6 +167,23 @@ impl StudyTexts {
             Mark::Mistake => say!(self.lang,
                 "Move {n} ({side}, {played}): a mistake. {better} kept far better chances.",
                 "第 {n} 手（{side}，{played}）：失误。{better} 的胜算要大得多。"),
+        }
+    }
+
+    /// What a move may have done, where the engine cannot tell whether it deserves the
+    /// mark (a missed win or a blunder; a mistake is never unsure).
+    #[rustfmt::skip]
+    pub fn unsure_note(&self, mark: Mark, n: usize, mover: Stone, played: &str, better: &str) -> String {
+        let (side, other) = (self.words().side(mover), self.words().side(!mover));
+        let side_first = self.words().side_first(mover);
+        match mark {
+            Mark::MissedWin => say!(self.lang,
+                "Move {n} ({side}, {played}): perhaps a missed win. {side_first} could win by force from {better}, as the numbered stones show; the engine cannot tell whether {played} lets that win go.",
+                "第 {n} 手（{side}，{played}）：也许错失了胜机。{side}本可从 {better} 开始必胜，编号的虚子显示了走法；引擎无法判断 {played} 是否放走了胜机。"),
+            Mark::Blunder => say!(self.lang,
+                "Move {n} ({side}, {played}): perhaps a blunder. The engine cannot tell whether it lets {other} win by force where {better} would have held; the numbered stones show the line it fears.",
+                "第 {n} 手（{side}，{played}）：也许是败着。引擎无法判断它是否让{other}必胜、而 {better} 能守住；编号的虚子显示了它担心的走法。"),
+            Mark::Mistake => self.mark_note(mark, n, mover, played, better),
         }
     }
 
@@ -338,6 +365,19 @@ mod tests {
             EN.mark_note(Mark::Blunder, 12, Stone::White, "k10", "l11"),
             "Move 12 (white, k10): a blunder. It lets black win by force, as the numbered stones show; l11 was better."
         );
+        // Where the engine cannot tell, it says so, never the mark's certainty.
+        for t in [&EN, &ZH] {
+            for mark in [Mark::MissedWin, Mark::Blunder] {
+                let unsure = t.unsure_note(mark, 12, Stone::White, "k10", "l11");
+                assert_ne!(unsure, t.mark_note(mark, 12, Stone::White, "k10", "l11"));
+                assert!(unsure.contains("k10") && unsure.contains("l11") && !unsure.contains('{'));
+            }
+        }
+        assert!(
+            EN.unsure_note(Mark::Blunder, 12, Stone::White, "k10", "l11")
+                .contains("The engine cannot tell whether it lets black win by force")
+        );
+        assert_eq!(ZH.cannot_tell_win(Stone::Black), "引擎无法判断黑方是否必胜");
     }
 
     #[test]

@@ -444,8 +444,10 @@ pub fn rounds(nodes: u64) -> Vec<u64> {
 pub struct Eval {
     /// Black's chance of winning, 0 to 1, in thousandths.
     pub black_chance: f32,
-    /// A forced win the search proved.
+    /// A forced win the solver proved.
     pub win: Option<ForcedWin>,
+    /// A side the search believes wins by force where the solver could not prove it.
+    pub unsure: Option<Stone>,
     /// The best line for the side to move.
     pub line: Vec<Pos>,
     /// The depth the search reached.
@@ -460,17 +462,20 @@ impl Eval {
         Eval {
             black_chance: analysis.black_chance,
             win: analysis.win,
+            unsure: analysis.unsure,
             line: analysis.line.clone(),
             depth: analysis.depth,
             nodes: analysis.nodes,
         }
     }
 
-    /// The words of the eval, each after a space.
+    /// The words of the eval, each after a space: the win is `black:5` (proved, in 5),
+    /// `black:?` (proved, its length not known), `~black` (the engine cannot tell) or `-`.
     fn words(&self, size: usize) -> String {
-        let win = match self.win {
-            None => "-".to_owned(),
-            Some(win) => match win.moves {
+        let win = match (self.win, self.unsure) {
+            (None, None) => "-".to_owned(),
+            (None, Some(side)) => format!("~{}", side.name()),
+            (Some(win), _) => match win.moves {
                 Some(n) => format!("{}:{n}", win.winner.name()),
                 None => format!("{}:?", win.winner.name()),
             },
@@ -492,22 +497,24 @@ impl Eval {
         if permille > 1000 {
             return Err(MessageError(format!("chance {permille} is over 1000")));
         }
-        let win = match field(words, "win")? {
-            "-" => None,
+        let side = |name: &str| match name {
+            "black" => Ok(Stone::Black),
+            "white" => Ok(Stone::White),
+            _ => Err(MessageError(format!("bad winner `{name}`"))),
+        };
+        let (win, unsure) = match field(words, "win")? {
+            "-" => (None, None),
+            text if text.starts_with('~') => (None, Some(side(&text[1..])?)),
             text => {
                 let (winner, moves) = text
                     .split_once(':')
                     .ok_or_else(|| MessageError(format!("bad win `{text}`")))?;
-                let winner = match winner {
-                    "black" => Stone::Black,
-                    "white" => Stone::White,
-                    _ => return Err(MessageError(format!("bad winner `{winner}`"))),
-                };
+                let winner = side(winner)?;
                 let moves = match moves {
                     "?" => None,
                     n => Some(number(n, "moves")?),
                 };
-                Some(ForcedWin { winner, moves })
+                (Some(ForcedWin { winner, moves }), None)
             }
         };
         let line = read_points(field(words, "line")?, size)?;
@@ -516,6 +523,7 @@ impl Eval {
         Ok(Eval {
             black_chance: permille as f32 / 1000.0,
             win,
+            unsure,
             line,
             depth,
             nodes,
@@ -530,6 +538,9 @@ pub struct Reviewed {
     pub ply: usize,
     /// What it is marked as.
     pub mark: Option<Mark>,
+    /// The mark it may deserve where the engine cannot tell (see
+    /// [`MoveReview::unsure`]).
+    pub unsure: Option<Mark>,
     /// The engine's move in its place, for a marked move.
     pub better: Option<Pos>,
     /// The forced line that explains the mark (see [`MoveReview::line`]).
@@ -544,18 +555,24 @@ impl Reviewed {
         Reviewed {
             ply: review.ply,
             mark: review.mark,
+            unsure: review.unsure,
             better: review.better,
             line: review.line.clone(),
             after: Eval::of(&review.after),
         }
     }
 
-    /// The words of a `reviewed` reply after its id.
+    /// The words of a `reviewed` reply after its id; the mark is its name, its name and
+    /// `?` where the engine cannot tell, or `-`.
     fn words(&self, size: usize) -> String {
+        let mark = match (self.mark, self.unsure) {
+            (Some(mark), _) => mark.name().to_owned(),
+            (None, Some(mark)) => format!("{}?", mark.name()),
+            (None, None) => "-".to_owned(),
+        };
         format!(
-            " {} {} {} {}{}",
+            " {} {mark} {} {}{}",
             self.ply,
-            self.mark.map_or("-", Mark::name),
             points_text(&self.better.into_iter().collect::<Vec<_>>(), size),
             points_text(&self.line, size),
             self.after.words(size)
@@ -565,14 +582,20 @@ impl Reviewed {
     fn read(words: &str, size: usize) -> Result<Reviewed, MessageError> {
         let words = &mut words.split(' ');
         let ply = number(field(words, "ply")?, "ply")?;
-        let mark = match field(words, "mark")? {
-            "-" => None,
-            name => Some(
-                Mark::ALL
+        let (mark, unsure) = match field(words, "mark")? {
+            "-" => (None, None),
+            word => {
+                let name = word.strip_suffix('?').unwrap_or(word);
+                let mark = Mark::ALL
                     .into_iter()
                     .find(|m| m.name() == name)
-                    .ok_or_else(|| MessageError(format!("unknown mark `{name}`")))?,
-            ),
+                    .ok_or_else(|| MessageError(format!("unknown mark `{word}`")))?;
+                if name == word {
+                    (Some(mark), None)
+                } else {
+                    (None, Some(mark))
+                }
+            }
         };
         let better = read_points(field(words, "better")?, size)?.first().copied();
         let line = read_points(field(words, "line")?, size)?;
@@ -580,6 +603,7 @@ impl Reviewed {
         Ok(Reviewed {
             ply,
             mark,
+            unsure,
             better,
             line,
             after,
@@ -616,6 +640,7 @@ mod tests {
                 winner: Stone::White,
                 moves: None,
             }),
+            unsure: None,
             line: vec![p(9, 9), p(0, 0)],
             depth: 9,
             nodes: 400_000,
@@ -688,9 +713,20 @@ mod tests {
         let reviewed = Reviewed {
             ply: 12,
             mark: Some(Mark::Blunder),
+            unsure: None,
             better: Some(p(5, 5)),
             line: vec![p(1, 1), p(2, 2), p(3, 3)],
             after: eval(),
+        };
+        let unsure = Reviewed {
+            mark: None,
+            unsure: Some(Mark::MissedWin),
+            after: Eval {
+                win: None,
+                unsure: Some(Stone::Black),
+                ..eval()
+            },
+            ..reviewed.clone()
         };
         vec![
             (
@@ -709,6 +745,10 @@ mod tests {
             (
                 Reply::Reviewed(reviewed),
                 "reviewed 3 12 blunder f14 b18,c17,d16 637 white:? j10,a19 9 400000".into(),
+            ),
+            (
+                Reply::Reviewed(unsure),
+                "reviewed 3 12 missed-win? f14 b18,c17,d16 637 ~black j10,a19 9 400000".into(),
             ),
             (Reply::Done, "done 3".into()),
             (
@@ -771,6 +811,7 @@ mod tests {
         let start = Reviewed {
             ply: 1,
             mark: None,
+            unsure: None,
             better: None,
             line: Vec::new(),
             after: Eval {
@@ -779,6 +820,7 @@ mod tests {
                     winner: Stone::Black,
                     moves: Some(3),
                 }),
+                unsure: None,
                 line: Vec::new(),
                 depth: 0,
                 nodes: 0,
@@ -905,6 +947,8 @@ mod tests {
             ("analysis 1 500 black -", "bad win"),
             ("analysis 1 500 - - deep", "depth `deep`"),
             ("reviewed 1 3 awful - - 500 - -", "unknown mark `awful`"),
+            ("reviewed 1 3 awful? - - 500 - -", "unknown mark `awful?`"),
+            ("analysis 1 500 ~green -", "bad winner `green`"),
             ("reviewed 1 3 - - z99 500 - -", "unknown coordinate `z99`"),
             ("opened 1 j10,q99", "unreadable actions"),
             ("defended 1 maybe", "not a defence"),

@@ -1,11 +1,18 @@
 //! What the engine makes of a position, and of every move of a game: black's chance of
-//! winning, a forced win and its length when the search proves one, and the best line
+//! winning, a forced win and its length when the solver proves one, and the best line
 //! ([`analyse`]); then, move by move, what the mover missed and what the move allowed
 //! ([`Review`], with its [`Mark`]s).
 //!
-//! Everything runs the strongest level's search (Grandmaster, which misses nothing) at a
-//! node budget and nothing else, so the same position and budget always give the same
-//! analysis.
+//! Everything runs the strongest level's search (Grandmaster) at a node budget, and the
+//! solver ([`super::solver`], df-pn over [`Space::Quiet`]) at [`PROOF_NODES`], and
+//! nothing else, so the same position and budget always give the same analysis.
+//!
+//! **A forced win** is said only when the solver proves it. Where the search believes a
+//! side wins by force and the solver can neither prove it nor rule it out within its
+//! budget, the analysis says so ([`Analysis::unsure`]: the engine cannot tell); a
+//! [`Mark::MissedWin`] or [`Mark::Blunder`] is given only when the solver proves the win
+//! that was there and disproves it after the move (or after the engine's move), and
+//! otherwise the move is [`MoveReview::unsure`] of that mark.
 //!
 //! **Black's chance** comes from the search's score `s` for the side to move through a
 //! logistic curve, `1 / (1 + e^(-s / CHANCE_SCALE))`, turned round when white is to move.
@@ -18,8 +25,8 @@
 use crate::game::{Game, GameStatus};
 use crate::pos::Pos;
 use crate::stone::Stone;
-use crate::win::winning_line;
 
+use super::solver::{self, Defence, Proof, Space};
 use super::{Level, Limits, Reason, WIN, think};
 
 /// Nodes searched for each position of a review: about 0.2 s a position in a browser's
@@ -30,6 +37,13 @@ pub const REVIEW_NODES: u64 = 100_000;
 /// gives the side to move 73%, twice that 88%. Fitted by `examples/fit_chance.rs` (see
 /// the module's documentation; the command and its output are in docs/engine.md).
 pub const CHANCE_SCALE: f64 = 1_198.0;
+
+/// Nodes the solver gets in each analysed position to prove or rule out the side to
+/// move's forced win (and the other side's, where the search believes in it).
+pub const PROOF_NODES: u64 = 200_000;
+
+/// The winning chance shown for a side whose win is not proved: never certain.
+const UNPROVED_CHANCE: f32 = 0.99;
 
 /// A move that leaves the mover's winning chance this much below where the engine's move
 /// leaves it is a [`Mark::Mistake`] (20 percentage points).
@@ -52,6 +66,27 @@ pub struct ForcedWin {
     pub moves: Option<u32>,
 }
 
+/// What the solver says of the side to move's forced win in a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Force {
+    /// Proved: the side wins whatever the other does.
+    Wins,
+    /// Disproved: no win by threats in the solver's space (the game over counts here).
+    NoWin,
+    /// Neither within [`PROOF_NODES`]: the engine cannot tell.
+    CannotTell,
+}
+
+impl Force {
+    fn of(proof: &Proof) -> Force {
+        match proof {
+            Proof::ProvedWin { .. } => Force::Wins,
+            Proof::Disproved => Force::NoWin,
+            Proof::Unknown => Force::CannotTell,
+        }
+    }
+}
+
 /// What the engine makes of a position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
@@ -62,8 +97,14 @@ pub struct Analysis {
     /// [`Analysis::black_chance`] is made from, through [`chance_of_score`], when no win
     /// is proved.
     pub black_score: i32,
-    /// A win the search proved, for either side.
+    /// A win the solver proved (or the game's five), for either side.
     pub win: Option<ForcedWin>,
+    /// The solver's answer on the side to move's forced win ([`Force::NoWin`] when the
+    /// game is over).
+    pub to_move: Force,
+    /// A side the search believes wins by force where the solver could not prove it: the
+    /// engine cannot tell.
+    pub unsure: Option<Stone>,
     /// The best move for the side to move and the expected continuation (the winning
     /// line, for a forced win by fours); empty when the game is over.
     pub line: Vec<Pos>,
@@ -87,7 +128,7 @@ impl Analysis {
         }
     }
 
-    /// Whether the search proved a win for `side`.
+    /// Whether the solver proved a win for `side`.
     pub fn wins(&self, side: Stone) -> bool {
         self.win.is_some_and(|w| w.winner == side)
     }
@@ -99,7 +140,8 @@ pub fn chance_of_score(score: i32) -> f64 {
 }
 
 /// Analyses the position of `game` for its side to move, searching `nodes` nodes (and
-/// as many again for each forced block it plays through).
+/// as many again for each forced block it plays through), and asks the solver about the
+/// forced wins with [`PROOF_NODES`].
 ///
 /// ```
 /// use gobang_engine::ai::analysis::{REVIEW_NODES, analyse};
@@ -127,6 +169,8 @@ fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
             winner,
             moves: Some(0),
         }),
+        to_move: Force::NoWin,
+        unsure: None,
         line: Vec::new(),
         nodes: 0,
         depth: 0,
@@ -164,31 +208,46 @@ fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
         }
     }
     let score = thought.score;
-    let winner = if score >= PROVEN {
+    let claim = if score >= PROVEN {
         Some(me)
     } else if score <= -PROVEN {
         Some(!me)
     } else {
         None
     };
-    let (line, plies) = complete_line(game, thought.line);
-    let win = winner.map(|winner| ForcedWin {
-        winner,
-        // Counted on the line itself, which is only known to reach the five when the
-        // search followed the win to its end.
-        moves: plies.map(|plies| {
-            let plies = plies as u32;
-            if winner == me {
-                plies.div_ceil(2)
-            } else {
-                plies / 2
+    let proof = solver::prove(game, Space::Quiet, PROOF_NODES);
+    let to_move = Force::of(&proof);
+    // The winner and the win played out, the winner's move or the loser's reply first.
+    let proved = match proof {
+        Proof::ProvedWin { line } => Some((me, line)),
+        // The other side's win, asked where the search believes in it.
+        _ if claim == Some(!me) => match solver::defend(game, Space::Quiet, PROOF_NODES) {
+            Some(Defence::Loses { reply, line }) => {
+                Some((!me, [reply].into_iter().chain(line).collect()))
             }
-        }),
-    });
+            _ => None,
+        },
+        _ => None,
+    };
+    let (win, line, unsure) = match proved {
+        Some((winner, line)) => {
+            let winners = if winner == me {
+                line.len().div_ceil(2)
+            } else {
+                line.len() / 2
+            };
+            let win = ForcedWin {
+                winner,
+                moves: Some(winners as u32),
+            };
+            (Some(win), line, None)
+        }
+        None => (None, legal_part(game, thought.line), claim),
+    };
     let chance_to_move = match win {
         Some(win) if win.winner == me => 1.0,
         Some(_) => 0.0,
-        None => chance_of_score(score) as f32,
+        None => (chance_of_score(score) as f32).clamp(1.0 - UNPROVED_CHANCE, UNPROVED_CHANCE),
     };
     let black = me == Stone::Black;
     Analysis {
@@ -199,69 +258,35 @@ fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
         },
         black_score: if black { score } else { -score },
         win,
+        to_move,
+        unsure,
         line,
         nodes: thought.nodes,
         depth: thought.depth,
     }
 }
 
-/// `line` as far as it is legal from `game`, completed to the five when it ends with an
-/// open four or a double four (the search's wins by fours stop there, the rest being
-/// forced); and how many moves it takes to the five, when it reaches one.
-fn complete_line(game: &Game, mut line: Vec<Pos>) -> (Vec<Pos>, Option<usize>) {
+/// `line` as far as it is legal from `game`, to its first five.
+fn legal_part(game: &Game, mut line: Vec<Pos>) -> Vec<Pos> {
     let mut end = game.clone();
-    for (i, &pos) in line.iter().enumerate() {
-        match end.try_play(pos) {
-            Ok(GameStatus::Won { .. }) => {
-                line.truncate(i + 1);
-                return (line, Some(i + 1));
-            }
-            Ok(_) => {}
-            Err(_) => {
-                line.truncate(i);
-                return (line, None);
-            }
-        }
-    }
-    if line.is_empty() {
-        return (line, None);
-    }
-    let attacker = !end.to_move();
-    let fives = |game: &Game, side: Stone| -> Vec<Pos> {
-        let mut board = game.board().clone();
-        let points: Vec<Pos> = board.empty_points().collect();
-        points
-            .into_iter()
-            .filter(|&pos| {
-                board.place(pos, side);
-                let five = winning_line(&board, pos, game.rule()).is_some();
-                board.remove(pos);
-                five
-            })
-            .collect()
-    };
-    let threats = fives(&end, attacker);
-    if threats.len() < 2 || !fives(&end, !attacker).is_empty() {
-        return (line, None);
-    }
-    // Whichever point the defender blocks, the other makes five.
-    let (block, five) = (threats[0], threats[1]);
-    if end.try_play(block).is_ok() && matches!(end.try_play(five), Ok(GameStatus::Won { .. })) {
-        line.extend([block, five]);
-        let plies = line.len();
-        return (line, Some(plies));
-    }
-    (line, None)
+    let legal = line
+        .iter()
+        .take_while(|&&pos| matches!(end.try_play(pos), Ok(GameStatus::Ongoing)))
+        .count();
+    // The move that ended the game (a five) stays; one that could not be played goes.
+    let ended = end.is_over() && legal < line.len();
+    line.truncate(legal + usize::from(ended));
+    line
 }
 
 /// What a move of a game is marked as, the gravest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
-    /// The mover had a win the search proved, played another move than the engine's
-    /// winning one, and after it no forced win of the mover's is found.
+    /// The mover had a win the solver proved, played another move than the engine's
+    /// winning one, and after it the solver disproves the mover's win.
     MissedWin,
-    /// After the move the opponent has a proved forced win; before it the mover was not
-    /// proved lost, and the engine's own move would not have allowed one.
+    /// After the move the opponent has a forced win the solver proved; after the engine's
+    /// own move the solver disproves it.
     Blunder,
     /// The mover's winning chance after the move is more than [`MISTAKE_DROP`] below
     /// their chance after the engine's move (and the move is no missed win or blunder).
@@ -304,6 +329,10 @@ pub struct MoveReview {
     /// starts with); for a blunder, the opponent's winning line after the move. Empty
     /// otherwise, or when the search has no line.
     pub line: Vec<Pos>,
+    /// A [`Mark::MissedWin`] or [`Mark::Blunder`] the move may deserve, where the solver
+    /// could not tell within its budget (the engine cannot tell): then `mark` is `None`
+    /// and [`MoveReview::better`] and [`MoveReview::line`] are as for the mark.
+    pub unsure: Option<Mark>,
 }
 
 impl MoveReview {
@@ -376,42 +405,67 @@ impl Iterator for Review {
             return None;
         }
         let after = analyse(&self.game, self.nodes);
-        let (mark, line) = self.judge(&position, played, &before, &after);
+        let (judged, line) = self.judge(&position, &self.game, &before, &after);
+        let (mark, unsure) = match judged {
+            Some(Judged::Sure(mark)) => (Some(mark), None),
+            Some(Judged::Unsure(mark)) => (None, Some(mark)),
+            None => (None, None),
+        };
         let review = MoveReview {
             ply,
             mover,
             played,
             before: before.black_chance,
             mark,
-            better: mark.and_then(|_| before.best()),
+            better: judged.and_then(|_| before.best()),
             line,
             after: after.clone(),
+            unsure,
         };
         self.before = Some(after);
         Some(review)
     }
 }
 
+/// A mark, proved or not.
+#[derive(Clone, Copy)]
+enum Judged {
+    Sure(Mark),
+    Unsure(Mark),
+}
+
 impl Review {
-    /// The mark of `played` from `position` and the line that explains it. A move that
-    /// looks like a blunder or a mistake is checked against the engine's own move: the
-    /// position after that is analysed too, so that a fall the search only saw one move
+    /// The mark of the move from `position` to `played` (the game after it) and the line
+    /// that explains it. A forced win's mark rests on the solver: a missed win when the
+    /// mover's proved win is disproved after the move, a blunder when the opponent's win
+    /// is proved after it and disproved after the engine's own move; where the solver
+    /// cannot tell, the mark is unsure. A move that looks like a blunder or a mistake is
+    /// checked against the engine's own move, so that a fall the search only saw one move
     /// later, or a position lost whatever the mover did, is not blamed on the move.
     fn judge(
         &self,
         position: &Game,
-        played: Pos,
+        played: &Game,
         before: &Analysis,
         after: &Analysis,
-    ) -> (Option<Mark>, Vec<Pos>) {
+    ) -> (Option<Judged>, Vec<Pos>) {
         let mover = position.to_move();
-        let Some(best) = before.best().filter(|&best| best != played) else {
+        let moved = played.moves().last().copied();
+        let Some(best) = before.best().filter(|&best| Some(best) != moved) else {
             return (None, Vec::new());
         };
-        if before.wins(mover) && !after.wins(mover) {
-            return (Some(Mark::MissedWin), before.line.clone());
+        if before.wins(mover) {
+            // Whether the mover still wins after the move, the opponent to move.
+            let judged = match solver::defend(played, Space::Quiet, PROOF_NODES) {
+                Some(Defence::Holds { .. }) => Judged::Sure(Mark::MissedWin),
+                Some(Defence::Unknown { .. }) => Judged::Unsure(Mark::MissedWin),
+                Some(Defence::Loses { .. }) | None => return (None, Vec::new()),
+            };
+            return (Some(judged), before.line.clone());
         }
-        let allowed = after.wins(!mover) && !before.wins(!mover);
+        // The opponent's win after the move: proved, or believed by the search.
+        let allowed = after.to_move == Force::Wins || after.unsure == Some(!mover);
+        let allowed = allowed && !before.wins(!mover);
         let fell = before.chance(mover) - after.chance(mover) > MISTAKE_DROP;
         if !allowed && !fell {
             return (None, Vec::new());
@@ -421,11 +475,17 @@ impl Review {
             return (None, Vec::new());
         }
         let alternative = analyse(&alternative, self.nodes);
-        if allowed && !alternative.wins(!mover) {
-            return (Some(Mark::Blunder), after.line.clone());
+        if allowed && alternative.to_move != Force::Wins {
+            let sure = after.to_move == Force::Wins && alternative.to_move == Force::NoWin;
+            let judged = if sure {
+                Judged::Sure(Mark::Blunder)
+            } else {
+                Judged::Unsure(Mark::Blunder)
+            };
+            return (Some(judged), after.line.clone());
         }
         if alternative.chance(mover) - after.chance(mover) > MISTAKE_DROP {
-            return (Some(Mark::Mistake), Vec::new());
+            return (Some(Judged::Sure(Mark::Mistake)), Vec::new());
         }
         (None, Vec::new())
     }

@@ -170,11 +170,17 @@ fn MarkNote(
         review.with(|run| {
             let run = run.as_ref()?;
             let reviewed = run.at(ply)?;
-            let (mark, better) = (reviewed.mark?, reviewed.better?);
+            let better = point_name(reviewed.better?, size);
             let game = desk.session.with(|s| s.game().clone());
-            let played = point_name(*game.moves().get(ply - 1)?, size);
-            let better = point_name(better, size);
-            Some(t().mark_note(mark, ply, mover(&game, ply), &played, &better))
+            let (played, side) = (
+                point_name(*game.moves().get(ply - 1)?, size),
+                mover(&game, ply),
+            );
+            match (reviewed.mark, reviewed.unsure) {
+                (Some(mark), _) => Some(t().mark_note(mark, ply, side, &played, &better)),
+                (None, Some(mark)) => Some(t().unsure_note(mark, ply, side, &played, &better)),
+                (None, None) => None,
+            }
         })
     };
     move || note().map(|text| view! { <p class="mark-note" data-testid="mark-note">{text}</p> })
@@ -355,23 +361,27 @@ fn MoveList(
             .map(|(i, &pos)| {
                 let ply = i + 1;
                 let side = mover(&game, ply);
-                let mark = review.with(|r| r.as_ref().and_then(|r| r.at(ply)).and_then(|r| r.mark));
+                let marks = review.with(|r| {
+                    r.as_ref()
+                        .and_then(|r| r.at(ply))
+                        .map_or((None, None), |r| (r.mark, r.unsure))
+                });
+                let (mark, unsure) = marks;
                 let point = point_name(pos, size);
                 // The name starts with the text shown ("3. K10"), as speech input expects.
                 let comma = texts.comma;
-                let label = match mark {
-                    Some(mark) => format!(
-                        "{ply}. {point}{comma}{}{comma}{}",
-                        texts.colour(side),
-                        t.mark(mark)
-                    ),
-                    None => format!("{ply}. {point}{comma}{}", texts.colour(side)),
+                let said = match marks {
+                    (Some(mark), _) => format!("{comma}{}", t.mark(mark)),
+                    (None, Some(mark)) => format!("{comma}{}?", t.mark(mark)),
+                    (None, None) => String::new(),
                 };
+                let label = format!("{ply}. {point}{comma}{}{said}", texts.colour(side));
                 view! {
                     <li>
                         <button
                             data-ply=ply
                             data-mark=mark.map(Mark::name)
+                            data-unsure=unsure.map(Mark::name)
                             aria-label=label
                             aria-current=move || (shown.get() == ply).then_some("step")
                             on:click=move |_| desk.go(ply)
