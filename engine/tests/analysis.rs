@@ -254,7 +254,8 @@ fn a_blunder_is_said_only_when_the_solver_proves_it_else_the_engine_cannot_tell(
         let mut alternative = before_move(&game, review.ply);
         alternative.play(review.better.expect("the engine's move"));
         let proved = prove(&after, Space::Quiet, PROOF_NODES).is_win();
-        let held = prove(&alternative, Space::Quiet, PROOF_NODES) == Proof::Disproved;
+        let held = prove(&alternative, Space::Quiet, PROOF_NODES) == Proof::Disproved
+            && analyse(&alternative, NODES).unsure.is_none();
         assert_eq!(review.mark.is_some(), proved && held, "move {}", review.ply);
         assert_eq!(
             review.unsure.is_some(),

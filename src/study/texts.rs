@@ -35,6 +35,8 @@ pub struct StudyTexts {
     pub graph_key: &'static str,
     /// What a missed win, a blunder and a mistake are, for the graph's key.
     mark_meanings: [&'static str; Mark::ALL.len()],
+    /// The key's line for a move marked "(?)": the engine cannot tell.
+    pub unsure_meaning: &'static str,
     pub moves: &'static str,
     /// In the move list of a game without moves yet.
     pub no_moves: &'static str,
@@ -266,6 +268,7 @@ pub static EN: StudyTexts = StudyTexts {
         "it lets the opponent win by force",
         "the winning chance falls sharply",
     ],
+    unsure_meaning: "(?) in the move list: perhaps a missed win or a blunder; the engine cannot tell",
     moves: "Moves",
     no_moves: "The moves will be listed here.",
     marks: [
@@ -309,6 +312,7 @@ pub static ZH: StudyTexts = StudyTexts {
     reviewing: "正在复盘…",
     graph_key: "每手棋后黑方的胜率：深色区域；虚线为 50%。",
     mark_meanings: ["有必胜却没有走出", "让对方有了必胜", "胜率大幅下降"],
+    unsure_meaning: "着法列表中的 (?)：也许错失胜机或是败着，引擎无法判断",
     moves: "着法",
     no_moves: "棋谱会在这里逐手列出。",
     marks: [("错失胜机", "错失胜机"), ("败着", "败着"), ("失误", "失误")],
@@ -416,7 +420,7 @@ mod tests {
                 words: first previous next last move_word review stop_review close_review analysis
                     edit reviewing graph_key moves no_moves nothing_marked draw thinking no_analysis
                     put take_off to_move clear play_from_here editor_help editing discard_question
-                    discard_for_game discard keep_editing refused back_to_game failed better_label;
+                    discard_for_game discard keep_editing refused back_to_game failed better_label unsure_meaning;
                 tables: mark_meanings;
                 others: marks;
             });

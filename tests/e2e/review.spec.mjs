@@ -3,7 +3,7 @@
 // board editor (refusals, playing from a position, links that carry it). Screenshots of
 // the review and the editor at a desktop and a 360 px phone, light and dark.
 import { expect, test } from '@playwright/test';
-import { endGame, expectCleanRun, longTasksSince, openGame, openSetup, pageTime, showPanel, start, startButton, status, stones } from './gobang.mjs';
+import { endGame, expectCleanRun, longTasksSince, openGame, openSetup, pageTime, screenshot, showPanel, start, startButton, status, stones } from './gobang.mjs';
 
 // Two people: black makes an open three (j10 k10 l10), white looks away (a1: a blunder),
 // black looks away too (s19: a missed win), then white blocks.
@@ -180,6 +180,35 @@ test('a review draws the graph, marks the blunder and the missed win, counts the
   await page.getByTestId('review').click();
   await expect(page.getByTestId('eval-graph')).toHaveCount(0);
   await expect(ply(page)).toHaveText('8 / 8');
+  expectCleanRun(game);
+});
+
+test('where the engine cannot tell, the review says "perhaps" and counts nothing', async ({ page }) => {
+  // Advanced (black) against the analysis (white), 15x15: black's move 23 (j13) lets white
+  // win, which the solver proves, but whether black's best would have held it cannot
+  // tell within its budget (engine/tests/analysis.rs checks the same game natively).
+  const record =
+    'h8,i9,j8,k9,j9,i8,i7,j6,j10,j11,h6,i12,h9,h7,k10,h11,i11,g10,f9,h13,l10,i10,j13,g14,f15,h12,h10,e14,m10,n10,j12,h14,h15,f14,d14,i14';
+  const game = await openGame(page, `./#mode=person&size=15&moves=${record}`, { cells: 225, size: 15 });
+  await expect(page.getByTestId('review')).toBeEnabled({ timeout: 20_000 });
+  await page.getByTestId('review').click();
+  await expect(page.getByTestId('review')).toHaveText('Close review', { timeout: 90_000 });
+  const list = page.getByTestId('move-list');
+  const move23 = list.locator('[data-ply="23"]');
+  await expect(move23).toHaveAttribute('data-unsure', 'blunder');
+  await expect(move23).not.toHaveAttribute('data-mark', /./);
+  await expect(move23).toHaveAttribute('aria-label', /blunder\?$/);
+  await expect(list.locator('[data-mark]')).toHaveCount(0);
+  await expect(page.getByTestId('review-summary')).not.toContainText('blunder');
+  await expect(page.locator('.graph-key [data-unsure]')).toHaveText(/the engine cannot tell/);
+  await move23.click();
+  await expect(page.getByTestId('mark-note')).toContainText(
+    'perhaps a blunder. The engine cannot tell whether it lets white win by force',
+  );
+  await screenshot(page, 'review-unsure-blunder');
+  // After the move white's win is proved: the analysis of that position says so.
+  await page.getByTestId('analysis').click();
+  await expect(page.getByTestId('eval')).toHaveText(/^White wins in \d+$/, { timeout: 30_000 });
   expectCleanRun(game);
 });
 

@@ -283,10 +283,11 @@ fn legal_part(game: &Game, mut line: Vec<Pos>) -> Vec<Pos> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
     /// The mover had a win the solver proved, played another move than the engine's
-    /// winning one, and after it the solver disproves the mover's win.
+    /// winning one, and after it the solver disproves the mover's win (and the search
+    /// does not believe in it).
     MissedWin,
     /// After the move the opponent has a forced win the solver proved; after the engine's
-    /// own move the solver disproves it.
+    /// own move the solver disproves it (and the search does not believe in it).
     Blunder,
     /// The mover's winning chance after the move is more than [`MISTAKE_DROP`] below
     /// their chance after the engine's move (and the move is no missed win or blunder).
@@ -456,9 +457,15 @@ impl Review {
         };
         if before.wins(mover) {
             // Whether the mover still wins after the move, the opponent to move.
+            // (Disproved, but the search still believes in it: the analysis of the
+            // position after the move says the engine cannot tell, and so does the mark.)
             let judged = match solver::defend(played, Space::Quiet, PROOF_NODES) {
-                Some(Defence::Holds { .. }) => Judged::Sure(Mark::MissedWin),
-                Some(Defence::Unknown { .. }) => Judged::Unsure(Mark::MissedWin),
+                Some(Defence::Holds { .. }) if after.unsure != Some(mover) => {
+                    Judged::Sure(Mark::MissedWin)
+                }
+                Some(Defence::Holds { .. } | Defence::Unknown { .. }) => {
+                    Judged::Unsure(Mark::MissedWin)
+                }
                 Some(Defence::Loses { .. }) | None => return (None, Vec::new()),
             };
             return (Some(judged), before.line.clone());
@@ -476,7 +483,11 @@ impl Review {
         }
         let alternative = analyse(&alternative, self.nodes);
         if allowed && alternative.to_move != Force::Wins {
-            let sure = after.to_move == Force::Wins && alternative.to_move == Force::NoWin;
+            // Sure where the analyses of both positions say so: the win after the move
+            // proved, and after the engine's move disproved with no win believed in.
+            let sure = after.to_move == Force::Wins
+                && alternative.to_move == Force::NoWin
+                && alternative.unsure != Some(!mover);
             let judged = if sure {
                 Judged::Sure(Mark::Blunder)
             } else {

@@ -306,7 +306,14 @@ fn Graph(
             <Axis review />
             <figcaption>
                 <p>{move || t().graph_key}</p>
-                <ul class="graph-key">{key}</ul>
+                <ul class="graph-key">
+                    {key}
+                    {move || {
+                        let unsure = review
+                            .with(|r| r.as_ref().is_some_and(|r| r.moves().iter().any(|m| m.unsure.is_some())));
+                        unsure.then(|| view! { <li data-unsure="">{t().unsure_meaning}</li> })
+                    }}
+                </ul>
             </figcaption>
         </figure>
     }
