@@ -212,7 +212,30 @@ fn mine_set(options: &Options, rule: Rule, size: usize) -> (Vec<Puzzle>, Tally) 
                 tally.games, tally.wins, tally.judged, tally.kept, tally.other_wins, tally.unknown
             );
         }
-        for (positions, finds) in batch {
+        // Every find that may be judged, judged ahead on every thread; the quotas are then
+        // applied in game order, so the set is the same whatever the number of threads.
+        let open = |kind| match kind {
+            Kind::Vcf => count(&puzzles, Kind::Vcf) < vcf_quota,
+            Kind::Vct => count(&puzzles, Kind::Vct) < vct_quota,
+        };
+        let ahead: Vec<&Find> = batch
+            .iter()
+            .flat_map(|(_, finds)| finds)
+            .filter(|find| open(find.kind) && !seen.contains(find.game.moves()))
+            .collect();
+        let mut verdicts = keep_all(options, &ahead).into_iter();
+        let mut judged_ahead = ahead.into_iter().map(|find| find as *const Find);
+        let mut verdict_of = |find: &Find| {
+            // (The finds judged ahead come in this same order.)
+            for next in judged_ahead.by_ref() {
+                let verdict = verdicts.next().expect("one verdict a find");
+                if std::ptr::eq(next, find) {
+                    return verdict;
+                }
+            }
+            keep(find)
+        };
+        for (positions, finds) in &batch {
             tally.positions += positions;
             tally.wins += finds.len();
             for find in finds {
@@ -224,7 +247,7 @@ fn mine_set(options: &Options, rule: Rule, size: usize) -> (Vec<Puzzle>, Tally) 
                     continue;
                 }
                 tally.judged += 1;
-                match keep(&find) {
+                match verdict_of(find) {
                     Ok(mut puzzle) => {
                         tally.kept += 1;
                         let letter = &rule.name()[..1];
@@ -238,6 +261,37 @@ fn mine_set(options: &Options, rule: Rule, size: usize) -> (Vec<Puzzle>, Tally) 
         }
     }
     (puzzles, tally)
+}
+
+/// [`keep`] for each of `finds`, spread over the threads, in their order.
+fn keep_all(options: &Options, finds: &[&Find]) -> Vec<Result<Puzzle, Dropped>> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut verdicts: Vec<Option<Result<Puzzle, Dropped>>> = finds.iter().map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..options.threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(find) = finds.get(i) else {
+                            return done;
+                        };
+                        done.push((i, keep(find)));
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            for (i, verdict) in worker.join().expect("a judging thread") {
+                verdicts[i] = Some(verdict);
+            }
+        }
+    });
+    verdicts
+        .into_iter()
+        .map(|v| v.expect("every find judged"))
+        .collect()
 }
 
 /// Plays `BATCH` games from game number `first` on, spread over the threads; each game's
@@ -336,8 +390,9 @@ fn read(game: &Game) -> Option<Find> {
 
 /// The find as a puzzle (its ID still to give), rated, if its first move is the only one
 /// that wins: the win proved again at the tests' budget (its line is the one shipped),
-/// and every other first move of the widest threat space (fives, fours, threes, and
-/// quiet moves that threaten a short win by fours) disproved there. Otherwise why not.
+/// and every other legal move disproved in the widest threat space (fives, fours, threes,
+/// quiet moves that threaten a short win by fours, and after any other move the
+/// defender's free reply): [`Solver::another_win`]. Otherwise why not.
 fn keep(find: &Find) -> Result<Puzzle, Dropped> {
     let game = &find.game;
     let solution = solve(game, find.kind, PROOF_NODES).ok_or(Dropped::Unknown)?;
@@ -354,18 +409,12 @@ fn keep(find: &Find) -> Result<Puzzle, Dropped> {
             return Err(Dropped::OtherWin);
         }
     }
+    // Every other legal move: disproved, or the find is dropped.
     let mut solver = Solver::new(Space::Quiet);
-    let mut found_first = false;
-    for (candidate, proof) in solver.judge_first_moves(game, OTHER_NODES) {
-        match proof {
-            Proof::ProvedWin { .. } if candidate == first => found_first = true,
-            Proof::ProvedWin { .. } => return Err(Dropped::OtherWin),
-            Proof::Disproved => {}
-            Proof::Unknown => return Err(Dropped::Unknown),
-        }
-    }
-    if !found_first {
-        return Err(Dropped::Unknown);
+    match solver.another_win(game, first, OTHER_NODES) {
+        Some((_, Proof::ProvedWin { .. })) => return Err(Dropped::OtherWin),
+        Some(_) => return Err(Dropped::Unknown),
+        None => {}
     }
     let me = game.to_move();
     let mut after = game.clone();

@@ -530,3 +530,41 @@ fn kinds_read_and_write_their_names() {
         "unknown kind of win `vcx` (expected vcf or vct)"
     );
 }
+
+#[test]
+fn another_winning_move_is_found_among_every_legal_move_even_outside_the_space() {
+    // Black to move (15x15, freestyle): g4 wins by fours (g4 f4 k4), and a quiet move that
+    // threatens nothing the space lists wins too (an earlier puzzle set's f15p0021).
+    let start = Game::from_record("f7 j7 i6 j5 i4 j6 j4 i7 h4 l4", 15).unwrap();
+    let g4 = Pos::parse("g4", 15).unwrap();
+    let mut solver = Solver::new(Space::Quiet);
+    assert!(solver.prove_move(&start, g4, 200_000).unwrap().is_win());
+    let (other, proof) = solver
+        .another_win(&start, g4, 200_000)
+        .expect("another move wins");
+    assert_ne!(other, g4);
+    assert!(
+        !solver.first_moves(&start).contains(&other),
+        "outside the space's list"
+    );
+    let Proof::ProvedWin { line } = proof else {
+        panic!("{other:?}: {proof:?}");
+    };
+    assert_eq!(line[0], other);
+    assert_eq!(winner_after(&start, &line), Some(Stone::Black));
+}
+
+#[test]
+fn a_five_to_make_against_a_four_is_the_only_winning_move() {
+    // Black's four j10-m10, closed at i10, against white's four a1-a4: n10 makes five;
+    // after any other move white makes five at a5, and after a5 white blocks n10 and
+    // black has nothing left (every one of them disproved).
+    let start = game("j10 i10 k10 a1 l10 a2 m10 a3 s19 a4");
+    let n10 = Pos::parse("n10", 19).unwrap();
+    let mut solver = Solver::new(Space::Quiet);
+    assert_eq!(solver.another_win(&start, n10, 20_000), None);
+    // With the five named as another, the other is n10.
+    let o10 = Pos::parse("o10", 19).unwrap();
+    let found = solver.another_win(&start, o10, 20_000).map(|(pos, _)| pos);
+    assert_eq!(found, Some(n10));
+}

@@ -156,12 +156,25 @@ impl Solver {
         nodes: u64,
         f: impl FnOnce(&mut Dfpn<'_>) -> R,
     ) -> R {
+        self.run_as(game, game.to_move(), attacker, nodes, f)
+    }
+
+    /// [`Solver::run`] on `game`'s board with `to_move` to move (the other side when the
+    /// side to move passes).
+    fn run_as<R>(
+        &mut self,
+        game: &Game,
+        to_move: Stone,
+        attacker: Stone,
+        nodes: u64,
+        f: impl FnOnce(&mut Dfpn<'_>) -> R,
+    ) -> R {
         let setting = (game.rule(), game.board().size());
         if self.setting != Some(setting) {
             self.table.clear();
             self.setting = Some(setting);
         }
-        let position = Position::new(game.board(), game.to_move(), game.rule());
+        let position = Position::new(game.board(), to_move, game.rule());
         let mut search = Dfpn::new(position, attacker, self.space, &mut self.table, nodes);
         let result = f(&mut search);
         self.last = Stats {
@@ -233,7 +246,12 @@ impl Solver {
         if game.is_over() {
             return None;
         }
-        self.run(game, !game.to_move(), nodes, |search| {
+        self.defence(game, game.to_move(), nodes)
+    }
+
+    /// [`Solver::defend`] for `defender` to move on `game`'s board.
+    fn defence(&mut self, game: &Game, defender: Stone, nodes: u64) -> Option<Defence> {
+        self.run_as(game, defender, !defender, nodes, |search| {
             let room = search.room();
             let defence = match search.expand(room) {
                 Node::Moves { cells, .. } => replies(search, &cells, room, nodes),
@@ -297,6 +315,56 @@ impl Solver {
                 (first, proof)
             })
             .collect()
+    }
+
+    /// The first legal move of the side to move in `game`, other than `first`, that the
+    /// solver does not disprove with `nodes` (and, where that leaves it unknown, ten times
+    /// as many): proved to win, or unknown, with its proof;
+    /// `None` when every other move is disproved, so that `first` is the only move that
+    /// can win in the space. The moves of [`Solver::first_moves`] are judged first. Every
+    /// other point threatens nothing the space knows: it is disproved at once where the
+    /// reply that would hold if the attacker passed still holds after it, and else judged
+    /// in full ([`Solver::prove_move`], the defender's free reply).
+    pub fn another_win(&mut self, game: &Game, first: Pos, nodes: u64) -> Option<(Pos, Proof)> {
+        if game.is_over() {
+            return None;
+        }
+        // A move left unknown gets ten times the budget once more.
+        let judge = |solver: &mut Solver, pos: Pos| {
+            let mut proof = solver
+                .prove_move(game, pos, nodes)
+                .unwrap_or(Proof::Disproved);
+            if proof == Proof::Unknown {
+                proof = solver
+                    .prove_move(game, pos, nodes.saturating_mul(10))
+                    .unwrap_or(Proof::Disproved);
+            }
+            (proof != Proof::Disproved).then_some((pos, proof))
+        };
+        let listed = self.first_moves(game);
+        for &pos in listed.iter().filter(|&&pos| pos != first) {
+            if let Some(found) = judge(self, pos) {
+                return Some(found);
+            }
+        }
+        let held = match self.defence(game, !game.to_move(), nodes) {
+            Some(Defence::Holds { reply }) => Some(reply),
+            _ => None,
+        };
+        let rest: Vec<Pos> = game.board().empty_points().collect();
+        for pos in rest {
+            let mut after = game.clone();
+            if pos == first || listed.contains(&pos) || after.try_play(pos).is_err() {
+                continue;
+            }
+            let refuted = held.is_some_and(|reply| {
+                after.try_play(reply).is_ok() && self.prove(&after, nodes) == Proof::Disproved
+            });
+            if !refuted && let Some(found) = judge(self, pos) {
+                return Some(found);
+            }
+        }
+        None
     }
 
     /// The replies the search lists for the side to move in `game` (the defender, the
