@@ -1,6 +1,6 @@
 //! The shipped puzzle set (`assets/puzzles.txt`): every line reads, the set covers what it
 //! promises, and a sample is proved again by the solver, as the generator proved it: its
-//! line, and every other first move disproved.
+//! line, and every other legal move disproved.
 
 use gobang_engine::ai::solver::{
     Kind, Proof, Solver, Space, five_points, prove, solve, threat_moves,
@@ -87,21 +87,16 @@ fn a_sample_of_the_set_is_proved_again_with_its_first_move_the_only_win() {
             "{}: proved as shipped",
             puzzle.id
         );
-        // Every first move of the widest threat space: the solution's proved, every other
-        // disproved (none unknown), as the generator judged them.
-        let judged = Solver::new(Space::Quiet).judge_first_moves(&game, OTHER_NODES);
-        for (first, proof) in judged {
-            if first == puzzle.solution[0] {
-                assert!(proof.is_win(), "{}: the solution's first move", puzzle.id);
-            } else {
-                assert_eq!(
-                    proof,
-                    Proof::Disproved,
-                    "{}: {} is not refuted",
-                    puzzle.id,
-                    first.display(puzzle.size)
-                );
-            }
-        }
+        // Every other legal move disproved (none proved, none unknown), as the generator
+        // judged them.
+        let other = Solver::new(Space::Quiet).another_win(&game, puzzle.solution[0], OTHER_NODES);
+        assert_eq!(
+            other
+                .as_ref()
+                .map(|(pos, proof)| (pos.display(puzzle.size).to_string(), proof.is_win())),
+            None,
+            "{}: another move is not refuted",
+            puzzle.id
+        );
     }
 }

@@ -42,8 +42,9 @@ const HISTORY_LIMIT: usize = 2000;
 /// How many of the puzzles nearest the rating the next one is chosen from.
 pub const NEAREST: usize = 20;
 
-/// How many first tries a newcomer makes on the easiest puzzles: 15x15 wins by fours,
-/// the lowest rated first, whatever the starting rating says.
+/// How many first tries a newcomer makes on the easiest puzzles: 15x15 wins by fours under
+/// freestyle (five or more wins, nothing forbidden), the lowest rated first, whatever the
+/// starting rating says.
 pub const FIRST_EASY: usize = 5;
 
 /// One first try: the puzzle and whether it was solved.
@@ -307,8 +308,8 @@ pub fn fnv1a(text: &str) -> u32 {
 /// `filter` lets through (all of them if it lets none), the not yet tried ones (all, once
 /// every one is tried) nearest the person's rating, one of the [`NEAREST`] picked by the
 /// history's length, so that the same progress always gets the same puzzle. A newcomer
-/// (fewer than [`FIRST_EASY`] tries) with no filter gets the easiest 15x15 wins by fours
-/// instead, the lowest rated first. `None` only for an empty set.
+/// (fewer than [`FIRST_EASY`] tries) with no filter gets the easiest freestyle 15x15 wins
+/// by fours instead, the lowest rated first. `None` only for an empty set.
 pub fn choose_next(
     puzzles: &[Puzzle],
     progress: &Progress,
@@ -335,7 +336,10 @@ pub fn choose_next(
     if !unseen.is_empty() {
         pool = unseen;
     }
-    let easy = |i: &usize| puzzles[*i].size == 15 && puzzles[*i].kind == Kind::Vcf;
+    let easy = |i: &usize| {
+        let puzzle = &puzzles[*i];
+        puzzle.size == 15 && puzzle.kind == Kind::Vcf && puzzle.rule == Rule::Freestyle
+    };
     let newcomer = progress.history.len() < FIRST_EASY && filter == Filter::default();
     if newcomer && pool.iter().any(easy) {
         return pool
@@ -563,7 +567,7 @@ mod tests {
     }
 
     #[test]
-    fn a_newcomer_starts_on_the_easiest_15x15_wins_by_fours() {
+    fn a_newcomer_starts_on_the_easiest_freestyle_15x15_wins_by_fours() {
         let mut puzzles = set();
         // The easiest of all is a 19x19 one, and one a win by threats: neither first.
         puzzles.push(
@@ -586,8 +590,9 @@ mod tests {
                 solved: false,
             });
         }
-        // The five lowest rated 15x15 wins by fours (P0 at 800, P1 at 825...), in order.
-        assert_eq!(shown, ["P0", "P1", "P2", "P3", "P4"]);
+        // The five lowest rated freestyle 15x15 wins by fours (P0 at 800, P2 at 850...; the
+        // odd ones are renju), in order.
+        assert_eq!(shown, ["P0", "P2", "P4", "P6", "P8"]);
         // Then the rating decides; and a filter chosen is the person's choice at once.
         let next = choose_next(&puzzles, &progress, Filter::default(), None).expect("one");
         assert!(!shown.contains(&puzzles[next].id));
@@ -622,7 +627,8 @@ mod tests {
         for _ in 0..FIRST_EASY {
             let next = choose_next(&puzzles, &progress, Filter::default(), None).expect("one");
             let puzzle = &puzzles[next];
-            assert_eq!((puzzle.size, puzzle.kind), (15, Kind::Vcf), "{}", puzzle.id);
+            let easy = (puzzle.size, puzzle.kind, puzzle.rule);
+            assert_eq!(easy, (15, Kind::Vcf, Rule::Freestyle), "{}", puzzle.id);
             let expected = Rating::START.expected(f64::from(puzzle.rating), PUZZLE_DEVIATION);
             assert!(
                 (0.5..0.75).contains(&expected),
