@@ -5,12 +5,19 @@
 const VERSION = '__VERSION__';
 const ASSETS = ['__ASSETS__'];
 const CACHE = `gobang-${VERSION}`;
+// The search worker comes in two builds, with WebAssembly SIMD and without; the copy keeps
+// the one this browser runs (the probe is assets/worker_loader.js's).
+const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 22, 1, 20, 0, 253, 12, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 11,
+]);
+const unused = WebAssembly.validate(SIMD_PROBE) ? /\/worker(_bg\.wasm|\.js)$/ : /\/worker_simd(_bg\.wasm|\.js)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(ASSETS))
+      .then((cache) => cache.addAll(ASSETS.filter((file) => !unused.test(file))))
       .then(() => self.skipWaiting()),
   );
 });

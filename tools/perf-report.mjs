@@ -88,14 +88,21 @@ for (const icon of manifest.icons ?? []) if (icon.sizes === '192x192') linked.ad
 // browser idle.
 const study = ['study.js', 'study_bg.wasm', 'study.css'];
 const page = [...linked].filter((f) => files[f] && !study.includes(f) && f !== 'sw.js');
-const worker = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
+// The search worker: Chromium runs the build with SIMD (the loader picks it), counted here;
+// the scalar build is for browsers without SIMD. The value network is fetched by the worker
+// when the strongest level first moves.
+const worker = ['worker_loader.js', 'worker_simd.js', 'worker_simd_bg.wasm'];
+const scalarWorker = ['worker.js', 'worker_bg.wasm'];
+const networkFile = ['network.gvn'].filter((f) => files[f]);
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const precached = [...sw.matchAll(/"\.\/([^"]*)"/g)].map((m) => m[1]).filter((f) => f && files[f]);
 // The puzzle set and the lessons: fetched by the study module when the puzzle page or the
 // lesson page opens (and kept by the service worker for offline play once the page has
 // loaded), counted apart as well.
 const puzzleSet = ['puzzles.txt', 'lessons.txt'].filter((f) => files[f]);
-const background = precached.filter((f) => !page.includes(f) && !worker.includes(f) && !study.includes(f) && !puzzleSet.includes(f));
+const background = precached.filter(
+  (f) => !page.includes(f) && !worker.includes(f) && !scalarWorker.includes(f) && !study.includes(f) && !puzzleSet.includes(f),
+);
 const sum = (list) => list.reduce((n, f) => n + files[f].gzip, 0);
 const pageBytes = sum(page);
 const workerBytes = sum(worker);
@@ -114,7 +121,8 @@ for (const f of Object.keys(files).sort()) say(`| ${f} | ${files[f].raw} | ${fil
 say();
 say(`- the page (what it needs to show the board and play Classic): **${kb(pageBytes)}** (${page.length} files)`);
 say(`- a first visit in all, the search worker and the study module apart: **${kb(firstVisit)}** (budget ${kb(BUDGET_BYTES)}; the page, the service worker and its offline copy)`);
-say(`- the search worker, loaded lazily once the page is up: **${kb(workerBytes)}**`);
+say(`- the search worker, loaded lazily once the page is up: **${kb(workerBytes)}** (the build with SIMD; without SIMD ${kb(sum(['worker_loader.js', ...scalarWorker]))})`);
+say(`- the value network, fetched by the worker when the strongest level first moves: **${kb(sum(networkFile))}** (with the worker, **${kb(workerBytes + sum(networkFile))}**)`);
 say(`- the study module (review, analysis, board editor, puzzles, lessons, progress), loaded once the page is up and idle: **${kb(studyBytes)}** (with both, a first visit downloads ${kb(firstVisit + workerBytes + studyBytes)})`);
 say(`- the puzzle set and the lessons, fetched when their page opens and kept for offline play: **${kb(sum(puzzleSet))}** (with it, ${kb(firstVisit + workerBytes + studyBytes + sum(puzzleSet))} in all)`);
 say();
@@ -381,26 +389,8 @@ try {
   // --native-bin names it (a shared machine's load comes and goes: alternating gives both
   // sides the same chances), the best of each side taken.
   if (part('speed')) {
-    const rounds = nativeBin ? SPEED_ROUNDS : 1;
-    const nativeTimes = [];
-    const wasmRuns = [];
-    for (let round = 0; round < rounds; round++) {
-      if (nativeBin) {
-        const out = execFileSync(nativeBin, [String(depth)], { encoding: 'utf8' });
-        const match = / in ([0-9.]+) ms/.exec(out);
-        if (!match) throw new Error(`unexpected output of ${nativeBin}: ${out}`);
-        nativeTimes.push(Number(match[1]));
-      }
-      wasmRuns.push(await workerBench(depth));
-    }
-    const best = wasmRuns.flat().reduce((a, b) => (b.millis < a.millis ? b : a));
-    const wasm = (best.nodes / best.millis) * 1000;
-    const nativeSpeed = nativeBin ? (best.nodes / Math.min(...nativeTimes)) * 1000 : native;
-    say(`### Search speed (Grandmaster's search, the benchmark games to depth ${depth}, best of 7${rounds > 1 ? ` in each of ${rounds} rounds, native and wasm alternated` : ''})`);
-    say();
-    say(`- wasm in Chromium's worker: **${Math.round(wasm).toLocaleString('en')} nodes/s** (${best.nodes} nodes in ${best.millis.toFixed(0)} ms${rounds > 1 ? `; the rounds' best ${wasmRuns.map((runs) => Math.min(...runs.map((r) => r.millis)).toFixed(0)).join(', ')} ms` : ''})`);
-    if (nativeSpeed) say(`- native: **${Math.round(nativeSpeed).toLocaleString('en')} nodes/s**${nativeTimes.length ? ` (the rounds' best ${nativeTimes.map((t) => t.toFixed(0)).join(', ')} ms)` : ''}; wasm runs at **${((100 * wasm) / nativeSpeed).toFixed(0)}%** of native`);
-    say();
+    // Without the value network and with it (the strongest level as it plays).
+    for (const network of [false, true]) await searchSpeed(network);
   }
   if (withLighthouse) await lighthouseReport(url);
 } finally {
@@ -408,24 +398,52 @@ try {
   server.kill();
 }
 /**
+ * The search's speed in Chromium's worker against native, with the value network or
+ * without: rounds of the benchmark, native and wasm alternated.
+ */
+async function searchSpeed(network) {
+  const rounds = nativeBin ? SPEED_ROUNDS : 1;
+  const nativeTimes = [];
+  const wasmRuns = [];
+  for (let round = 0; round < rounds; round++) {
+    if (nativeBin) {
+      const out = execFileSync(nativeBin, [String(depth), ...(network ? ['--net'] : [])], { encoding: 'utf8' });
+      const match = / in ([0-9.]+) ms/.exec(out);
+      if (!match) throw new Error(`unexpected output of ${nativeBin}: ${out}`);
+      nativeTimes.push(Number(match[1]));
+    }
+    wasmRuns.push(await workerBench(depth, network));
+  }
+  const best = wasmRuns.flat().reduce((a, b) => (b.millis < a.millis ? b : a));
+  const wasm = (best.nodes / best.millis) * 1000;
+  const nativeSpeed = nativeBin ? (best.nodes / Math.min(...nativeTimes)) * 1000 : network ? null : native;
+  say(`### Search speed${network ? ', with the value network' : ''} (Grandmaster's search, the benchmark games to depth ${depth}, best of 7${rounds > 1 ? ` in each of ${rounds} rounds, native and wasm alternated` : ''})`);
+  say();
+  say(`- wasm in Chromium's worker: **${Math.round(wasm).toLocaleString('en')} nodes/s** (${best.nodes} nodes in ${best.millis.toFixed(0)} ms${rounds > 1 ? `; the rounds' best ${wasmRuns.map((runs) => Math.min(...runs.map((r) => r.millis)).toFixed(0)).join(', ')} ms` : ''})`);
+  if (nativeSpeed) say(`- native: **${Math.round(nativeSpeed).toLocaleString('en')} nodes/s**${nativeTimes.length ? ` (the rounds' best ${nativeTimes.map((t) => t.toFixed(0)).join(', ')} ms)` : ''}; wasm runs at **${((100 * wasm) / nativeSpeed).toFixed(0)}%** of native`);
+  say();
+}
+
+/**
  * The benchmark searches to `depth` in one search worker of a fresh page: warmed up as the
  * native measurement is (its memory grown, its tables built), then seven runs (a fresh
  * worker's first search also pays for growing the wasm memory, which no move after the
  * first does). Each run's nodes and milliseconds.
  */
-async function workerBench(depth) {
+async function workerBench(depth, network) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(url);
   const runs = await tab.evaluate(
-    (depth) =>
+    ({ depth, network }) =>
       new Promise((resolve, reject) => {
         const w = new Worker('./worker_loader.js');
         const runs = [];
+        const net = network ? ' net' : '';
         let warm = false;
         w.onerror = (e) => reject(String(e.message));
         w.onmessage = (event) => {
-          if (event.data === 'ready') return w.postMessage('bench 1 2');
+          if (event.data === 'ready') return w.postMessage(`bench 1 2${net}`);
           // `bench <id> <nodes> <microseconds>` (src/worker/protocol.rs).
           const [word, , nodes, micros] = event.data.split(' ');
           if (word !== 'bench' || micros === undefined) return reject(`unexpected answer: ${event.data}`);
@@ -435,11 +453,11 @@ async function workerBench(depth) {
             w.terminate();
             resolve(runs);
           } else {
-            w.postMessage(`bench ${runs.length + 2} ${depth}`);
+            w.postMessage(`bench ${runs.length + 2} ${depth}${net}`);
           }
         };
       }),
-    depth,
+    { depth, network },
   );
   await context.close();
   return runs;

@@ -1,5 +1,6 @@
 // Trunk's post-build hook (see Trunk.toml). On the built site in $TRUNK_STAGING_DIR it
-//  0. builds the study module (tools/build-study.mjs: with a compiler flag of its own);
+//  0. builds the study module and the search worker with SIMD (tools/build-modules.mjs:
+//     each with compiler flags of its own);
 //  1. moves every inline <script> of index.html into a file of its own, so that the
 //     Content-Security-Policy can allow scripts from the page's own origin only;
 //  2. writes the coordinates of the board that index.html shows before the app is up
@@ -17,10 +18,10 @@
 //     file of the site and a version taken from their contents) and registers it once the
 //     page is up, so that the game loads and plays offline after the first visit.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
-import { buildStudy } from './build-study.mjs';
+import { buildSimdWorker, buildStudy } from './build-modules.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 const release = process.env.TRUNK_PROFILE === 'release';
@@ -29,6 +30,7 @@ if (!staging) {
   process.exit(1);
 }
 buildStudy(staging, release);
+buildSimdWorker(staging, release);
 const sha = (data) => createHash('sha256').update(data).digest('hex');
 const indexPath = join(staging, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
@@ -188,6 +190,23 @@ for (const name of readdirSync(staging)) {
 }
 writeFileSync(indexPath, html);
 
+// The value network's check vectors are for the engine's tests (docs/learning.md, "The
+// .gvn file"): the copy the search worker fetches goes without them (k = 0).
+const networkPath = join(staging, 'network.gvn');
+if (existsSync(networkPath)) writeFileSync(networkPath, withoutChecks(readFileSync(networkPath)));
+
+/** A `.gvn` file cut after its weights, with no check vectors. */
+function withoutChecks(gvn) {
+  const u32 = (at) => gvn.readUInt32LE(at);
+  if (gvn.toString('latin1', 0, 4) !== 'GBVN' || u32(4) !== 1) throw new Error('post-build: network.gvn is not a version 1 .gvn');
+  const [m, d, h] = [u32(8), u32(12), u32(16)];
+  // The header, then A and B (i16 [M][D]), c (i16 [D]), W1 (i16 [H][2D]), b1 (i32 [H]),
+  // w2 (i16 [H]) and b2 (i32).
+  const weights = 32 + 2 * (2 * m * d + d + 2 * h * d + 2 * h + h + 2);
+  if (gvn.length < weights + 4) throw new Error(`post-build: network.gvn ends at byte ${gvn.length}, inside its weights`);
+  return Buffer.concat([gvn.subarray(0, weights), Buffer.alloc(4)]);
+}
+
 if (release) {
   const files = [];
   const walk = (dir) => {
@@ -198,8 +217,9 @@ if (release) {
     }
   };
   walk(staging);
-  // The install icons are only fetched when the page is installed: cached when used.
-  const assets = files.filter((f) => f !== 'sw.js' && !f.startsWith('icons/')).sort();
+  // The install icons are only fetched when the page is installed, and the value network
+  // when the strongest level first moves: both cached when used.
+  const assets = files.filter((f) => f !== 'sw.js' && !f.startsWith('icons/') && f !== 'network.gvn').sort();
   const version = sha(assets.map((f) => f + sha(readFileSync(join(staging, f)))).join('\n')).slice(0, 16);
   const template = readFileSync(new URL('../assets/sw.js', import.meta.url), 'utf8');
   const worker = template

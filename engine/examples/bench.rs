@@ -13,7 +13,7 @@ use gobang_engine::ai::benchmark;
 fn main() {
     for depth in [2, 4, 6] {
         let started = Instant::now();
-        let run = benchmark(depth);
+        let run = benchmark(depth, None);
         println!(
             "depth {depth}: {} nodes over {} positions in {:.0} ms",
             run.nodes,

@@ -1,13 +1,15 @@
 //! The Gomocup brain binary, talked to through its standard input and output as a
 //! tournament manager would.
 
+use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::Duration;
 
-use gobang_engine::ai::Level;
+use gobang_engine::Pos;
+use gobang_engine::ai::{BENCHMARK_GAMES, Level};
 
 /// The longest the brain may take to answer before the test fails: far more than any
 /// answer here needs (a debug build), far less than a hung run.
@@ -222,4 +224,59 @@ fn a_bad_seed_is_refused() {
     let output = run(&["--seed", "many"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("--seed `many`"));
+}
+
+#[test]
+fn the_strongest_level_evaluates_with_its_embedded_network_unless_told_not_to() {
+    // At a node budget a level's move depends only on the position and its evaluation: over
+    // the benchmark games' positions, the network and the fitted weights part somewhere.
+    let answer = |moves: &str, network: bool| {
+        let mut args = vec!["--seed", "1"];
+        if !network {
+            args.push("--no-network");
+        }
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-gobang"))
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the brain starts");
+        let mut input = child.stdin.take().expect("stdin");
+        let mut board = String::new();
+        let stones: Vec<&str> = moves.split_whitespace().collect();
+        for (i, text) in stones.iter().enumerate() {
+            let pos = Pos::parse(text, 19).expect("a point");
+            // The brain's own stones are 1: it is to move, so the last stone is the other's.
+            let own = (stones.len() - i).is_multiple_of(2);
+            writeln!(
+                board,
+                "{},{},{}",
+                pos.col(),
+                pos.row(),
+                if own { 1 } else { 2 }
+            )
+            .unwrap();
+        }
+        writeln!(
+            input,
+            "START 19\nINFO max_node 5000\nINFO timeout_turn 60000\nBOARD\n{board}DONE\nEND"
+        )
+        .expect("the brain listens");
+        drop(input);
+        let output = finished(child);
+        assert!(output.status.success());
+        let text = String::from_utf8_lossy(&output.stdout).into_owned();
+        text.lines().nth(1).unwrap_or_default().to_owned()
+    };
+    let answers: Vec<(String, String)> = BENCHMARK_GAMES
+        .iter()
+        .map(|moves| (answer(moves, true), answer(moves, false)))
+        .collect();
+    for (with, without) in &answers {
+        assert!(with.contains(',') && without.contains(','), "{answers:?}");
+    }
+    assert!(
+        answers.iter().any(|(with, without)| with != without),
+        "{answers:?}"
+    );
 }

@@ -166,6 +166,26 @@ fn a_float_file_round_trips_and_its_check_vectors_pass_both_forward_passes() {
     }
 }
 
+/// The network the strongest level plays with, as the brain embeds it and the page's worker
+/// fetches it (docs/learning.md, "The shipped network").
+const SHIPPED: &[u8] = include_bytes!("../../assets/network.gvn");
+
+#[test]
+fn the_shipped_network_loads_and_agrees_with_its_trainer_on_every_check_vector() {
+    let (network, checks) = Network::load(SHIPPED).unwrap();
+    assert!(checks.len() >= 8, "{} check vectors", checks.len());
+    for check in &checks {
+        let out = f64::from(check.out);
+        let to_move = usize::from(check.sample.to_move);
+        let engine = network.out_of(to_move, check.sample.ranks());
+        assert!(
+            (engine - out).abs() <= tolerance(out),
+            "game {}: the engine's {engine}, the trainer's {out}",
+            check.sample.game
+        );
+    }
+}
+
 #[test]
 fn an_integer_file_round_trips() {
     let float = random_float(5);

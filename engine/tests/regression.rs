@@ -8,6 +8,6 @@ use gobang_engine::ai::{BENCHMARK_GAMES, benchmark};
 #[test]
 fn fixed_depth_node_counts() {
     assert_eq!(BENCHMARK_GAMES.len(), 4);
-    assert_eq!(benchmark(2).nodes, 8_819);
-    assert_eq!(benchmark(4).nodes, 12_036);
+    assert_eq!(benchmark(2, None).nodes, 8_819);
+    assert_eq!(benchmark(4, None).nodes, 12_036);
 }

@@ -13,12 +13,18 @@ use gobang::worker::protocol::{
 };
 use gobang::worker::words::MessageError;
 use gobang_engine::Game;
-use gobang_engine::ai::analysis::{Review, analyse};
+use gobang_engine::ai::analysis::{Review, analyse_with};
 use gobang_engine::ai::benchmark;
-use gobang_engine::ai::think;
+use gobang_engine::ai::network::Network;
+use gobang_engine::ai::{Limits, think};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
-use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+use web_sys::{
+    DedicatedWorkerGlobalScope, MessageEvent, XmlHttpRequest, XmlHttpRequestResponseType,
+};
+
+/// The value network's file, beside the worker's own (docs/learning.md).
+const NETWORK_FILE: &str = "./network.gvn";
 
 /// An analysis in progress: its request's id, the board's size, the position and the node
 /// budgets of the rounds still to go.
@@ -29,6 +35,41 @@ thread_local! {
     static REVIEW: RefCell<Option<(u32, usize, Review)>> = const { RefCell::new(None) };
     /// The analysis in progress.
     static ANALYSIS: RefCell<Option<Deepening>> = const { RefCell::new(None) };
+    /// The value network, once fetched.
+    static NETWORK: RefCell<Option<Network>> = const { RefCell::new(None) };
+}
+
+/// The value network the strongest level evaluates with: fetched the first time a move
+/// needs it (a first visit does not download it; the service worker keeps it once it has
+/// been), then kept. `None` while it cannot be had (offline before its first fetch): the
+/// level then plays with its fitted weights, and the next move tries again.
+fn network() -> Option<Network> {
+    if let Some(network) = NETWORK.with_borrow(Clone::clone) {
+        return Some(network);
+    }
+    let network = fetch_network().ok()?;
+    NETWORK.set(Some(network.clone()));
+    Some(network)
+}
+
+/// Reads the network's file. A worker may wait for it (the page's thread never does), and
+/// waiting keeps the messages in their order: the move that needs it is searched next.
+fn fetch_network() -> Result<Network, String> {
+    let failed = |e: wasm_bindgen::JsValue| format!("{NETWORK_FILE}: {e:?}");
+    let request = XmlHttpRequest::new().map_err(failed)?;
+    request
+        .open_with_async("GET", NETWORK_FILE, false)
+        .map_err(failed)?;
+    request.set_response_type(XmlHttpRequestResponseType::Arraybuffer);
+    request.send().map_err(failed)?;
+    match request.status().map_err(failed)? {
+        200 => {}
+        status => return Err(format!("{NETWORK_FILE}: HTTP {status}")),
+    }
+    let bytes = js_sys::Uint8Array::new(&request.response().map_err(failed)?).to_vec();
+    Network::load(&bytes)
+        .map(|(network, _)| network)
+        .map_err(|e| format!("{NETWORK_FILE}: {e}"))
 }
 
 fn main() {
@@ -61,7 +102,7 @@ fn serve(scope: &DedicatedWorkerGlobalScope, text: &str) {
         Request::Defend(job) => job.defend().map_or_else(refused, Reply::Defended),
         Request::Solve(job) => job.solve().map_or_else(refused, Reply::Solved),
         Request::Mine(job) => job.answer().map_or_else(refused, Reply::Mined),
-        Request::Bench(depth) => measure(scope, depth),
+        Request::Bench { depth, network } => measure(scope, depth, network),
     };
     post(scope, id, &reply, size);
 }
@@ -82,13 +123,18 @@ fn answer(scope: &DedicatedWorkerGlobalScope, job: &ThinkJob) -> Reply {
         Ok(game) => game,
         Err(e) => return refused(e),
     };
+    // Fetched before the clock starts: the first move at the level waits for it once.
+    let network = job.level.uses_network().then(network).flatten();
     let performance = scope.performance();
     let now = move || performance.as_ref().map_or(0.0, |p| p.now());
     let started = now();
     let millis = f64::from(job.millis);
     let stop = || now() >= started + millis;
     let spent = || (now() - started) / millis;
-    let limits = job.level.with_clock(&stop, &spent, u64::from(job.seed));
+    let limits = Limits {
+        network: network.as_ref(),
+        ..job.level.with_clock(&stop, &spent, u64::from(job.seed))
+    };
     match think(game.board(), game.to_move(), game.rule(), job.level, limits) {
         Some(thought) => Reply::Move {
             best: thought.best,
@@ -125,8 +171,9 @@ fn start(scope: &DedicatedWorkerGlobalScope, id: u32, study: &StudiedGame, revie
         Err(e) => return post(scope, id, &refused(e), 0),
     };
     if reviewing {
-        // A new review replaces the one in progress.
-        let review = Review::new(&game, study.nodes);
+        // A new review replaces the one in progress. It reads the games with the strongest
+        // level's evaluation, as the analysis does.
+        let review = Review::new(&game, study.nodes).with_network(network());
         REVIEW.set(Some((id, study.size, review)));
         review_step(scope.clone());
     } else {
@@ -146,7 +193,7 @@ fn analysis_round(scope: DedicatedWorkerGlobalScope) {
         return post(&scope, id, &Reply::Done, size);
     }
     let nodes = left.remove(0);
-    let eval = Eval::of(&analyse(&game, nodes));
+    let eval = Eval::of(&analyse_with(&game, nodes, network().as_ref()));
     post(&scope, id, &Reply::Analysis(eval), size);
     ANALYSIS.set(Some((id, size, game, left)));
     let next = scope.clone();
@@ -172,12 +219,20 @@ fn review_step(scope: DedicatedWorkerGlobalScope) {
     let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(step.unchecked_ref(), 0);
 }
 
-/// Runs the engine's benchmark searches to `depth` and says how long they took.
-fn measure(scope: &DedicatedWorkerGlobalScope, depth: i32) -> Reply {
+/// Runs the engine's benchmark searches to `depth`, with the value network or without, and
+/// says how long they took.
+fn measure(scope: &DedicatedWorkerGlobalScope, depth: i32, with_network: bool) -> Reply {
+    let network = match with_network {
+        true => match fetch_network() {
+            Ok(network) => Some(network),
+            Err(e) => return Reply::Error(e),
+        },
+        false => None,
+    };
     let now = || scope.performance().map_or(0.0, |p| p.now());
-    benchmark(2);
+    benchmark(2, network.as_ref());
     let started = now();
-    let run = benchmark(depth);
+    let run = benchmark(depth, network.as_ref());
     Reply::Bench {
         nodes: run.nodes,
         micros: ((now() - started) * 1000.0) as u64,

@@ -22,8 +22,8 @@
 //!   wins by force: `solved <id> win <line>`, `solved <id> disproved` or
 //!   `solved <id> unknown`; `mine <id> <size> <rule> <record>`, the wins missed in a game:
 //!   `mined <id> <n> <puzzles>` (see [`super::puzzle_protocol`]);
-//! - `bench <id> <depth>`, for speed measurements: `bench <id> <nodes> <microseconds>` (see
-//!   [`gobang_engine::ai::benchmark`]);
+//! - `bench <id> <depth>`, or `bench <id> <depth> net` with the value network, for speed
+//!   measurements: `bench <id> <nodes> <microseconds>` (see [`gobang_engine::ai::benchmark`]);
 //! - any request that cannot be done: `error <id> <message>` (id 0 when it could not be
 //!   read).
 //!
@@ -74,8 +74,13 @@ pub enum Request {
     Solve(SolverJob),
     /// The wins missed in a played game, as puzzles.
     Mine(MineJob),
-    /// The engine's benchmark searches, to this depth.
-    Bench(i32),
+    /// The engine's benchmark searches, to this depth, with the value network or not.
+    Bench {
+        /// How deep each search goes.
+        depth: i32,
+        /// Whether the strongest level evaluates with its network, as it plays.
+        network: bool,
+    },
 }
 
 /// What a worker answers a request (its id travels beside it).
@@ -145,7 +150,10 @@ impl Request {
             Request::Defend(job) => ("defend", job.words()),
             Request::Solve(job) => ("solve", job.words()),
             Request::Mine(job) => ("mine", job.words()),
-            Request::Bench(depth) => ("bench", format!(" {depth}")),
+            Request::Bench { depth, network } => (
+                "bench",
+                format!(" {depth}{}", if *network { " net" } else { "" }),
+            ),
         };
         format!("{word} {id}{words}")
     }
@@ -166,7 +174,19 @@ impl Request {
             "defend" => Request::Defend(SolverJob::read(words)?),
             "solve" => Request::Solve(SolverJob::read(words)?),
             "mine" => Request::Mine(MineJob::read(words)?),
-            "bench" => Request::Bench(number(words, "depth")?),
+            "bench" => {
+                let (depth, network) = match words.split_once(' ') {
+                    None => (words, false),
+                    Some((depth, "net")) => (depth, true),
+                    Some((_, more)) => {
+                        return Err(MessageError(format!("more than a depth: `{more}`")));
+                    }
+                };
+                Request::Bench {
+                    depth: number(depth, "depth")?,
+                    network,
+                }
+            }
             other => return Err(MessageError(format!("unknown request `{other}`"))),
         };
         Ok((id, request))
@@ -185,7 +205,7 @@ impl Request {
             Request::Defend(_) => read::<DEFEND>,
             Request::Solve(_) => read::<SOLVE>,
             Request::Mine(_) => read::<MINE>,
-            Request::Bench(_) => read::<BENCH>,
+            Request::Bench { .. } => read::<BENCH>,
         }
     }
 
@@ -198,7 +218,7 @@ impl Request {
             Request::Opening(job) => job.size,
             Request::Defend(job) | Request::Solve(job) => job.size,
             Request::Mine(job) => job.size,
-            Request::Stop | Request::Bench(_) => 0,
+            Request::Stop | Request::Bench { .. } => 0,
         }
     }
 }
@@ -689,7 +709,20 @@ mod tests {
                 Request::Mine(MineJob::of(&game).unwrap()),
                 "mine 9 19 freestyle j10,k11,k10",
             ),
-            (Request::Bench(8), "bench 9 8"),
+            (
+                Request::Bench {
+                    depth: 8,
+                    network: false,
+                },
+                "bench 9 8",
+            ),
+            (
+                Request::Bench {
+                    depth: 8,
+                    network: true,
+                },
+                "bench 9 8 net",
+            ),
         ]
     }
 
@@ -864,7 +897,7 @@ mod tests {
                 Request::Defend(_) => &["defended"],
                 Request::Solve(_) => &["solved"],
                 Request::Mine(_) => &["mined"],
-                Request::Bench(_) => &["bench"],
+                Request::Bench { .. } => &["bench"],
             }
         };
         for (request, asked) in every_request() {
@@ -927,6 +960,7 @@ mod tests {
             ("mine 1 19 renju j10 k11", "more than a record"),
             ("bench 1", "depth ``"),
             ("bench 1 deep", "depth `deep`"),
+            ("bench 1 8 fast", "more than a depth: `fast`"),
         ] {
             let error = refused_request(text);
             assert!(error.contains(expected), "{text}: {error}");

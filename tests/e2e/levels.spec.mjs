@@ -119,6 +119,10 @@ test('the strongest level answers from a worker: the page never blocks, shows it
   // this 2-core machine its downloads would compete with the page for the CPU. Measured
   // here is the computer's turn, so that is done first.
   await controlledBySW(page);
+  // The value network is the strongest level's alone: a first visit, its offline copy
+  // included, does not download it.
+  const networkRequests = () => game.requests.filter((url) => url.endsWith('/network.gvn')).length;
+  expect(networkRequests(), 'the network fetched before the strongest level moved').toBe(0);
   await start(page, 'me', 'grandmaster');
   const t0 = await pageTime(page);
   const candidates = [
@@ -151,7 +155,10 @@ test('the strongest level answers from a worker: the page never blocks, shows it
   }
   expect(clicksWhileThinking, 'clicks made while the computer thought').toBeGreaterThan(0);
   expect(await longTasksSince(page, t0), 'tasks that blocked the page').toEqual([]);
-  expect(game.requests.some((url) => url.endsWith('/worker_bg.wasm'))).toBe(true);
+  // Chromium runs the worker built with SIMD.
+  expect(game.requests.some((url) => url.endsWith('/worker_simd_bg.wasm'))).toBe(true);
+  // Fetched by the worker for the level's first move, and kept for the others.
+  expect(networkRequests(), 'fetches of the value network').toBe(1);
   expectCleanRun(game);
 });
 
@@ -223,4 +230,27 @@ test.describe('a search worker that fails', () => {
       expectCleanRun(game);
     });
   }
+
+  test('the value network cannot be fetched: the strongest level plays on with its fitted weights', async ({
+    page,
+    context,
+  }) => {
+    let fetches = 0;
+    await context.route(/\/network\.gvn$/, (route) => {
+      fetches += 1;
+      return route.abort();
+    });
+    const game = await openGame(page);
+    await start(page, 'me', 'grandmaster');
+    for (const [turn, point] of POINTS.slice(0, 2).entries()) {
+      await playAndWait(game, point);
+      await expect(stones(page), `the computer's answer in turn ${turn + 1}`).toHaveCount(2 * turn + 2);
+    }
+    await expect(page.getByTestId('notice')).toBeHidden();
+    // Each move asks again, so that the network is used as soon as it can be had.
+    expect(fetches, 'requests for the network').toBe(2);
+    // The browser reports the failed request; nothing else goes wrong.
+    game.errors = game.errors.filter((error) => !/network\.gvn|Failed to load resource/.test(error));
+    expectCleanRun(game);
+  });
 });

@@ -198,7 +198,8 @@ test('where the engine cannot tell, the review says "perhaps" and counts nothing
   await expect(move23).toHaveAttribute('data-unsure', 'blunder');
   await expect(move23).not.toHaveAttribute('data-mark', /./);
   await expect(move23).toHaveAttribute('aria-label', /blunder\?$/);
-  await expect(list.locator('[data-mark]')).toHaveCount(0);
+  // An unsure blunder is neither marked nor counted (the game has no sure one).
+  await expect(list.locator('[data-mark="blunder"]')).toHaveCount(0);
   await expect(page.getByTestId('review-summary')).not.toContainText('blunder');
   await expect(page.locator('.graph-key [data-unsure]')).toHaveText(/the engine cannot tell/);
   await move23.click();

@@ -15,7 +15,7 @@ test('the site works from a sub-path, the worker included', async ({ page }) => 
     await expect(stones(page)).toHaveCount(2);
     const outside = game.requests.filter((url) => !url.startsWith(site.url));
     expect(outside, 'requests outside the sub-path').toEqual([]);
-    expect(game.requests.some((url) => url.endsWith('/some/path/worker_bg.wasm'))).toBe(true);
+    expect(game.requests.some((url) => url.endsWith('/some/path/worker_simd_bg.wasm'))).toBe(true);
     expectCleanRun(game);
   } finally {
     await site.stop();

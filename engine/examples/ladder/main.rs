@@ -16,9 +16,13 @@
 //!
 //! Options: `--write`; `--threads N` (default 1); `--seed N` (openings and the levels'
 //! chances, default 1); `--scale F` (every pair's games times F); `--levels a,b,…` (only
-//! these); `--neighbours` (only neighbouring pairs); `--size N`; `--rule R`.
+//! these); `--neighbours` (only neighbouring pairs); `--size N`; `--rule R`;
+//! `--no-network` (the strongest level with its fitted weights instead of the shipped value
+//! network, `assets/network.gvn`, that it plays with on the page and in the brain).
 
 mod fit;
+#[path = "../shared/network.rs"]
+mod network;
 #[path = "../shared/opening.rs"]
 mod opening;
 
@@ -28,6 +32,7 @@ use std::process::exit;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use gobang_engine::ai::network::Network;
 use gobang_engine::ai::{Budget, CLOCK_MS, Level, Limits, Rng, think};
 use gobang_engine::{Game, GameStatus, Pos, Rule, Stone};
 use opening::opening;
@@ -64,11 +69,13 @@ struct Options {
     neighbours: bool,
     size: usize,
     rule: Rule,
+    /// The network of the levels that use one ([`Level::uses_network`]).
+    network: Option<Network>,
 }
 
 fn options() -> Options {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: ladder [--write] [--threads N] [--seed N] [--scale F] [--levels a,b,…] [--neighbours] [--size N] [--rule R]";
+    let usage = "usage: ladder [--write] [--threads N] [--seed N] [--scale F] [--levels a,b,…] [--neighbours] [--size N] [--rule R] [--no-network]";
     let fail = |message: String| -> ! {
         eprintln!("{message}\n{usage}");
         exit(2)
@@ -82,6 +89,7 @@ fn options() -> Options {
         neighbours: false,
         size: 19,
         rule: Rule::Freestyle,
+        network: Some(network::shipped()),
     };
     let mut words = args.iter();
     while let Some(flag) = words.next() {
@@ -98,6 +106,7 @@ fn options() -> Options {
         match flag.as_str() {
             "--write" => options.write = true,
             "--neighbours" => options.neighbours = true,
+            "--no-network" => options.network = None,
             "--threads" => options.threads = (number(value()) as usize).max(1),
             "--seed" => options.seed = number(value()) as u64,
             "--scale" => options.scale = number(value()),
@@ -128,9 +137,10 @@ fn options() -> Options {
         && !options.neighbours
         && options.scale == 1.0
         && options.size == 19
-        && options.rule == Rule::Freestyle;
+        && options.rule == Rule::Freestyle
+        && options.network.is_some();
     if options.write && !everything {
-        fail("--write takes the whole ladder at its default games, size and rule".into());
+        fail("--write takes the whole ladder at its default games, size, rule and network".into());
     }
     options
 }
@@ -152,7 +162,8 @@ struct Played {
     moves: Vec<(usize, Duration, u64)>,
 }
 
-fn play(pairing: Pairing, levels: &[Level], opening: &[Pos], size: usize, rule: Rule) -> Played {
+fn play(pairing: Pairing, options: &Options, opening: &[Pos]) -> Played {
+    let (levels, size, rule) = (&options.levels, options.size, options.rule);
     let mut game = Game::with_rule(size, rule).expect("a supported size");
     for &pos in opening {
         game.play(pos);
@@ -173,13 +184,14 @@ fn play(pairing: Pairing, levels: &[Level], opening: &[Pos], size: usize, rule: 
         // search their node budgets to the end (the page's clock is only a safety net
         // for slow devices), so that their games are the same on any machine, however
         // busy.
-        let limits = match level.budget() {
+        let mut limits = match level.budget() {
             Budget::Clock(_) => level.with_clock(&stop, &spent, pairing.seed),
             Budget::Look | Budget::Nodes(_) => Limits {
                 seed: pairing.seed,
                 ..Limits::default()
             },
         };
+        limits.network = options.network.as_ref().filter(|_| level.uses_network());
         let thought = think(game.board(), game.to_move(), rule, level, limits)
             .expect("a move on a board that is not full");
         let time = started.elapsed();
@@ -327,13 +339,7 @@ fn play_round_robin(options: &Options, pairings: &[Pairing], openings: &[Vec<Pos
                         break;
                     };
                     let opening = &openings[pairing.opening];
-                    let game = play(
-                        pairing,
-                        &options.levels,
-                        opening,
-                        options.size,
-                        options.rule,
-                    );
+                    let game = play(pairing, options, opening);
                     let mut played = played.lock().expect("lock");
                     played.push(game);
                     // About a hundred progress lines in all.

@@ -20,7 +20,9 @@
 //!   (default 100); `--memory-mb N`: `max_memory` for brains (default 64);
 //! - `--net-a FILE`, `--net-b FILE`: a level evaluates with this value network (a `.gvn`,
 //!   or a `.gvf` quantized on load; see docs/learning.md) instead of its weights; its name
-//!   gets `+net`;
+//!   gets `+net`. A level that plays with a network ([`Level::uses_network`]: the
+//!   strongest) has the shipped one (`assets/network.gvn`) unless told otherwise;
+//!   `--net-a none` plays it with its fitted weights, named `+weights`;
 //! - `--size N` (default 19), `--rule freestyle|standard|renju`;
 //! - `--sprt ELO0,ELO1`: stop as soon as a sequential probability ratio test decides
 //!   between an Elo difference of ELO0 and one of ELO1 for A (5% errors each way);
@@ -44,6 +46,8 @@
 #[path = "../shared/book.rs"]
 mod book;
 mod brain;
+#[path = "../shared/network.rs"]
+mod network;
 #[path = "../shared/opening.rs"]
 mod opening;
 mod report;
@@ -324,20 +328,23 @@ impl Args {
         let ms = self
             .number(&format!("--ms-{which}"))
             .or_else(|| self.number("--ms"));
-        let network = self.text(&format!("--net-{which}")).map(|file| {
-            if matches!(engine, Engine::Brain(_)) {
-                self.fail(&format!("--net-{which} is for a level, not a brain"));
+        let file = self.text(&format!("--net-{which}"));
+        if file.is_some() && matches!(engine, Engine::Brain(_)) {
+            self.fail(&format!("--net-{which} is for a level, not a brain"));
+        }
+        let uses = matches!(engine, Engine::Level(level) if level.uses_network());
+        let (network, default_name) = match file {
+            None if uses => (Some(network::shipped()), default_name),
+            None => (None, default_name),
+            Some("none") if uses => (None, format!("{default_name}+weights")),
+            Some("none") => (None, default_name),
+            Some(file) => {
+                let bytes = fs::read(file).unwrap_or_else(|e| self.fail(&format!("{file}: {e}")));
+                match Network::load(&bytes) {
+                    Ok((network, _)) => (Some(network), format!("{default_name}+net")),
+                    Err(e) => self.fail(&format!("{file}: {e}")),
+                }
             }
-            let bytes = fs::read(file).unwrap_or_else(|e| self.fail(&format!("{file}: {e}")));
-            match Network::load(&bytes) {
-                Ok((network, _)) => network,
-                Err(e) => self.fail(&format!("{file}: {e}")),
-            }
-        });
-        let default_name = if network.is_some() {
-            format!("{default_name}+net")
-        } else {
-            default_name
         };
         Player {
             name: self
@@ -355,7 +362,7 @@ fn main() {
     let args = Args {
         list: std::env::args().skip(1).collect(),
         usage: "usage: match A B [--games N] [--threads N] [--seed N] [--ms N] [--ms-a N] [--ms-b N] \
-                [--nodes-a N] [--nodes-b N] [--net-a FILE] [--net-b FILE] [--tolerance MS] [--memory-mb N] [--size N] [--rule R] \
+                [--nodes-a N] [--nodes-b N] [--net-a FILE|none] [--net-b FILE|none] [--tolerance MS] [--memory-mb N] [--size N] [--rule R] \
                 [--sprt ELO0,ELO1] [--book FILE] [--name NAME] [--name-a NAME] [--name-b NAME] [--out DIR] \
                 [--psq DIR]\n       match --replay FILE\n\
                 A and B: a level (classic, medium, hard) or brain:COMMAND",

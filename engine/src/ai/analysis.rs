@@ -3,9 +3,11 @@
 //! ([`analyse`]); then, move by move, what the mover missed and what the move allowed
 //! ([`Review`], with its [`Mark`]s).
 //!
-//! Everything runs the strongest level's search (Grandmaster) at a node budget, and the
-//! solver ([`super::solver`], df-pn over [`Space::Quiet`]) at [`PROOF_NODES`], and
-//! nothing else, so the same position and budget always give the same analysis.
+//! Everything runs the strongest level's search (Grandmaster) at a node budget, with the
+//! value network it plays with where the caller has it ([`analyse_with`],
+//! [`Review::with_network`]: the page's worker does), and the solver
+//! ([`super::solver`], df-pn over [`Space::Quiet`]) at [`PROOF_NODES`], and nothing else,
+//! so the same position, budget and network always give the same analysis.
 //!
 //! **A forced win** is said only when the solver proves it. Where the search believes a
 //! side wins by force and the solver can neither prove it nor rule it out within its
@@ -26,6 +28,7 @@ use crate::game::{Game, GameStatus};
 use crate::pos::Pos;
 use crate::stone::Stone;
 
+use super::network::Network;
 use super::solver::{self, Defence, Proof, Space};
 use super::{Level, Limits, Reason, WIN, think};
 
@@ -154,10 +157,21 @@ pub fn chance_of_score(score: i32) -> f64 {
 /// assert_eq!(game.board().size(), 19);
 /// ```
 pub fn analyse(game: &Game, nodes: u64) -> Analysis {
-    analyse_forced(game, nodes, FORCED_PLIES)
+    analyse_with(game, nodes, None)
 }
 
-fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
+/// [`analyse`] with the strongest level evaluating with `network`, as it plays
+/// ([`Level::uses_network`]).
+pub fn analyse_with(game: &Game, nodes: u64, network: Option<&Network>) -> Analysis {
+    analyse_forced(game, nodes, network, FORCED_PLIES)
+}
+
+fn analyse_forced(
+    game: &Game,
+    nodes: u64,
+    network: Option<&Network>,
+    forced_left: usize,
+) -> Analysis {
     let finished = |black_chance: f32, winner: Option<Stone>| Analysis {
         black_chance,
         black_score: match winner {
@@ -185,6 +199,7 @@ fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
     let me = game.to_move();
     let limits = Limits {
         nodes: Some(nodes),
+        network,
         ..Limits::default()
     };
     let Some(thought) = think(game.board(), me, game.rule(), Level::STRONGEST, limits) else {
@@ -196,7 +211,7 @@ fn analyse_forced(game: &Game, nodes: u64, forced_left: usize) -> Analysis {
     if thought.reason == Reason::Forced && thought.score > -PROVEN && forced_left > 0 {
         let mut next = game.clone();
         if next.try_play(thought.best).is_ok() {
-            let mut after = analyse_forced(&next, nodes, forced_left - 1);
+            let mut after = analyse_forced(&next, nodes, network, forced_left - 1);
             after.line.insert(0, thought.best);
             after.nodes += thought.nodes;
             if let Some(win) = &mut after.win
@@ -366,6 +381,8 @@ pub struct Review {
     /// The analysis of the position about to be played from.
     before: Option<Analysis>,
     nodes: u64,
+    /// The network the strongest level evaluates with, if any.
+    network: Option<Network>,
 }
 
 impl Review {
@@ -379,7 +396,18 @@ impl Review {
             moves: game.moves().to_vec().into_iter(),
             before: None,
             nodes,
+            network: None,
         }
+    }
+
+    /// The same review, its searches evaluating with `network` ([`analyse_with`]).
+    pub fn with_network(self, network: Option<Network>) -> Review {
+        Review { network, ..self }
+    }
+
+    /// The analysis of `game` at the review's budget and network.
+    fn analyse(&self, game: &Game) -> Analysis {
+        analyse_with(game, self.nodes, self.network.as_ref())
     }
 
     /// How many moves are left to review.
@@ -395,7 +423,7 @@ impl Iterator for Review {
         let played = self.moves.next()?;
         let before = match self.before.take() {
             Some(before) => before,
-            None => analyse(&self.game, self.nodes),
+            None => self.analyse(&self.game),
         };
         let mover = self.game.to_move();
         let ply = self.game.moves().len() + 1;
@@ -405,7 +433,7 @@ impl Iterator for Review {
             self.moves = Vec::new().into_iter();
             return None;
         }
-        let after = analyse(&self.game, self.nodes);
+        let after = self.analyse(&self.game);
         let (judged, line) = self.judge(&position, &self.game, &before, &after);
         let (mark, unsure) = match judged {
             Some(Judged::Sure(mark)) => (Some(mark), None),
@@ -481,7 +509,7 @@ impl Review {
         if alternative.try_play(best).is_err() {
             return (None, Vec::new());
         }
-        let alternative = analyse(&alternative, self.nodes);
+        let alternative = self.analyse(&alternative);
         if allowed && alternative.to_move != Force::Wins {
             // Sure where the analyses of both positions say so: the win after the move
             // proved, and after the engine's move disproved with no win believed in.

@@ -223,10 +223,11 @@ pub struct BenchmarkRun {
 
 /// Searches every game of [`BENCHMARK_GAMES`] at the strongest level to `depth`, for speed
 /// measurements: the caller times it (natively, or in a browser's worker) and divides.
+/// With `network`, the level evaluates with it, as it plays ([`Level::uses_network`]).
 ///
 /// # Panics
 /// Never for the built-in games, which are legal and unfinished.
-pub fn benchmark(depth: i32) -> BenchmarkRun {
+pub fn benchmark(depth: i32, network: Option<&network::Network>) -> BenchmarkRun {
     let mut run = BenchmarkRun {
         positions: 0,
         nodes: 0,
@@ -239,6 +240,7 @@ pub fn benchmark(depth: i32) -> BenchmarkRun {
         let limits = Limits {
             nodes: Some(u64::MAX),
             depth: Some(depth),
+            network,
             ..Limits::default()
         };
         let thought = think(

@@ -1,9 +1,12 @@
 //! A Gomocup brain: plays Gomoku through the Piskvork protocol on standard input and
 //! output, for tournament managers such as Piskvork or gomocup's own.
 //!
-//! `pbrain-gobang [--level NAME] [--seed N]`: plays at the named level (default: the
-//! strongest) and draws the chances of the weaker levels from the seed (default 0), so that
-//! a game replays. `pbrain-gobang --list-levels` prints the level names, weakest first.
+//! `pbrain-gobang [--level NAME] [--seed N] [--no-network]`: plays at the named level
+//! (default: the strongest) and draws the chances of the weaker levels from the seed
+//! (default 0), so that a game replays. The strongest level evaluates with the value
+//! network the brain embeds (`assets/network.gvn`, see docs/learning.md); `--no-network`
+//! plays it with the fitted weights instead. `pbrain-gobang --list-levels` prints the level
+//! names, weakest first.
 //!
 //! `GOBANG_PARAMS="key=value,..."` in the environment sets the full search's constants
 //! and the evaluation's weights (for tuning them, `engine/tuning/spsa.py` and
@@ -13,15 +16,23 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use gobang_engine::ai::network::Network;
 use gobang_engine::ai::{Level, SearchParams};
 use gobang_engine::brain::Brain;
 
-const USAGE: &str = "usage: pbrain-gobang [--level NAME] [--seed N] | --list-levels";
+const USAGE: &str = "usage: pbrain-gobang [--level NAME] [--seed N] [--no-network] | --list-levels";
+
+/// The value network the strongest level evaluates with (made as docs/learning.md says).
+const NETWORK: &[u8] = include_bytes!("../../../assets/network.gvn");
 
 /// What the command line asks for.
 enum Run {
     /// Play through the protocol.
-    Play { level: Level, seed: u64 },
+    Play {
+        level: Level,
+        seed: u64,
+        network: bool,
+    },
     /// Print the level names and exit.
     ListLevels,
 }
@@ -34,8 +45,13 @@ fn parse(args: &[String]) -> Result<Run, String> {
     }
     let mut level = Level::STRONGEST;
     let mut seed = 0;
+    let mut network = true;
     let mut words = args.iter();
     while let Some(flag) = words.next() {
+        if flag == "--no-network" {
+            network = false;
+            continue;
+        }
         let value = words
             .next()
             .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"));
@@ -50,13 +66,21 @@ fn parse(args: &[String]) -> Result<Run, String> {
             _ => return Err(format!("unknown option `{flag}`\n{USAGE}")),
         }
     }
-    Ok(Run::Play { level, seed })
+    Ok(Run::Play {
+        level,
+        seed,
+        network,
+    })
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (level, seed) = match parse(&args) {
-        Ok(Run::Play { level, seed }) => (level, seed),
+    let (level, seed, network) = match parse(&args) {
+        Ok(Run::Play {
+            level,
+            seed,
+            network,
+        }) => (level, seed, network),
         Ok(Run::ListLevels) => {
             for level in Level::ALL {
                 println!("{level}");
@@ -69,6 +93,15 @@ fn main() -> ExitCode {
         }
     };
     let mut brain = Brain::new(level).with_seed(seed);
+    if network && level.uses_network() {
+        match Network::load(NETWORK) {
+            Ok((network, _)) => brain = brain.with_network(network),
+            Err(e) => {
+                eprintln!("the embedded network: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
     if let Ok(text) = std::env::var("GOBANG_PARAMS") {
         match text.parse::<SearchParams>() {
             Ok(params) => brain = brain.with_params(params),

@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use crate::ai::network::Network;
 use crate::ai::{Budget, Level, Limits, SearchParams, think};
 use crate::board::Board;
 use crate::pos::{MAX_SIZE, MIN_SIZE, Pos};
@@ -61,6 +62,8 @@ pub struct Brain {
     time: TimeControl,
     /// Values for the full search's constants, when they are being tuned.
     params: Option<SearchParams>,
+    /// The value network, for a level that evaluates with one ([`Level::uses_network`]).
+    network: Option<Network>,
     finished: bool,
 }
 
@@ -81,7 +84,18 @@ impl Brain {
                 nodes: None,
             },
             params: None,
+            network: None,
             finished: false,
+        }
+    }
+
+    /// The same brain holding `network`, which its level evaluates with if it is one that
+    /// uses a network ([`Level::uses_network`]; `pbrain-gobang` gives the network it
+    /// embeds, `assets/network.gvn`).
+    pub fn with_network(self, network: Network) -> Brain {
+        Brain {
+            network: Some(network),
+            ..self
         }
     }
 
@@ -337,6 +351,7 @@ impl Brain {
             nodes,
             memory: self.time.memory,
             params: self.params,
+            network: self.network.as_ref().filter(|_| self.level.uses_network()),
             ..clock
         };
         match think(board, own, self.rule, self.level, limits) {

@@ -9,6 +9,6 @@ pub(crate) const MEASURED: &[(&str, i32, i32, i32, u32)] = &[
     ("intermediate", 482, 395, 579, 370),
     ("advanced", 698, 594, 811, 354),
     ("expert", 932, 820, 1064, 354),
-    ("master", 1176, 1050, 1329, 300),
-    ("grandmaster", 1447, 1306, 1635, 132),
+    ("master", 1176, 1050, 1328, 300),
+    ("grandmaster", 1437, 1294, 1616, 132),
 ];

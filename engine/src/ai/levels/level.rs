@@ -192,6 +192,10 @@ impl Level {
                 s.max_depth, s.width, s.vcf_fours
             ),
         };
+        let sight = match self.uses_network() {
+            true => format!("{sight}; evaluates with the learned value network"),
+            false => sight,
+        };
         if human.sees_everything() {
             return sight;
         }
@@ -202,6 +206,21 @@ impl Level {
             percent(human.see_four),
             percent(human.see_three)
         )
+    }
+
+    /// Whether the level evaluates with the value network ([`crate::ai::network`],
+    /// given through [`Limits::network`] by whoever holds one: the page's worker, the
+    /// Gomocup brain, the match and ladder tools) instead of its fitted weights: the
+    /// strongest level only, so that the lower levels keep their character and their
+    /// node budgets their speed.
+    ///
+    /// ```
+    /// use gobang_engine::ai::Level;
+    /// assert!(Level::STRONGEST.uses_network());
+    /// assert!(!Level::Master.uses_network());
+    /// ```
+    pub const fn uses_network(self) -> bool {
+        matches!(self, Level::Grandmaster)
     }
 
     /// Whether the level searches (and so belongs in a worker rather than on a UI thread).
