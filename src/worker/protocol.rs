@@ -916,7 +916,7 @@ mod tests {
     #[test]
     fn a_request_says_the_board_its_replies_are_read_for() {
         let sizes: Vec<usize> = every_request().iter().map(|(r, _)| r.size()).collect();
-        assert_eq!(sizes, [19, 19, 19, 0, 15, 19, 19, 19, 0]);
+        assert_eq!(sizes, [19, 19, 19, 0, 15, 19, 19, 19, 0, 0]);
     }
 
     /// The part of each refusal's message that says what is wrong.
