@@ -223,9 +223,10 @@ fn review_step(scope: DedicatedWorkerGlobalScope) {
 /// says how long they took.
 fn measure(scope: &DedicatedWorkerGlobalScope, depth: i32, with_network: bool) -> Reply {
     let network = match with_network {
-        true => match fetch_network() {
-            Ok(network) => Some(network),
-            Err(e) => return Reply::Error(e),
+        // The worker's kept network: each of a report's rounds fetches it once at most.
+        true => match network() {
+            Some(network) => Some(network),
+            None => return Reply::Error(format!("{NETWORK_FILE} could not be fetched")),
         },
         false => None,
     };
